@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname;
+
+/** Starts a Node/TypeScript server as its own process so it never shares a core with the bench. */
+export function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  return spawn('npx', ['tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Starts Fortuna on a fresh PGlite directory, or on DATABASE_URL when the caller sets it. */
+export function startFortuna(port: number, env: Record<string, string> = {}): ChildProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fortuna-bench-'));
+  return startProcess('apps/server/src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    ...env,
+  });
+}
+
+export async function waitForOk(url: string, timeoutMs = 60_000): Promise<number> {
+  const startedAt = Date.now();
+  while (Date.now() - startedAt < timeoutMs) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return Date.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+export function stopAll(children: ChildProcess[]): void {
+  for (const child of children) child.kill('SIGTERM');
+}

@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+
+export interface WrkResult {
+  url: string;
+  requestsPerSecond: number;
+  latencyP99: string;
+  non2xx: number;
+}
+
+/** Runs wrk (Debian package `wrk`) against one URL; bounded by `seconds`, loopback only. */
+export function runWrk(url: string, { connections = 50, seconds = 10, threads = 1 } = {}): WrkResult {
+  if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url))
+    throw new Error(`refusing to load a non-loopback URL: ${url}`);
+  const output = execFileSync(
+    'wrk',
+    [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url],
+    { encoding: 'utf8' },
+  );
+  const rps = output.match(/Requests\/sec:\s+([\d.]+)/)?.[1];
+  if (!rps) throw new Error(`wrk printed no Requests/sec:\n${output}`);
+  return {
+    url,
+    requestsPerSecond: Number(rps),
+    latencyP99: output.match(/\s99%\s+(\S+)/)?.[1] ?? '?',
+    non2xx: Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
+  };
+}
