@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('when nothing is set, then the defaults run on PGlite at port 8080', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DIR).toMatch(/\/data$/);
+    expect(config.TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TRUSTED_PROXIES: '10.0.0.1, not-an-ip' }, 'TRUSTED_PROXIES'],
+    [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('when %o is set, then start-up stops naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}`));
+  });
+
+  it('when trusted proxies are listed, then addresses and networks are kept', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { createEventBus } from './platform/events.ts';
+import { openCountryLookup } from './platform/geoip.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+await database.migrate();
+await seedDemoData(database.db);
+const events = await createEventBus(config.REDIS_URL);
+const app = await buildApp({
+  config,
+  database,
+  events,
+  countryOf: await openCountryLookup(config.GEOIP_DATABASE),
+});
+
+if (database.driver === 'pglite') {
+  app.log.warn(
+    { dataDir: config.PGLITE_DIR },
+    'PGlite is for trying Fortuna and development: it never fsyncs, so a power loss can lose acknowledged writes; run real money on PostgreSQL (set DATABASE_URL)',
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out: exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  await app.close();
+  await events.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

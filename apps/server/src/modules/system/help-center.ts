@@ -1,0 +1,71 @@
+import type { HelpCategory } from '@fortuna/contracts/system';
+import sanitizeHtml from 'sanitize-html';
+
+interface HelpArticleRow {
+  id: string;
+  lang: string;
+  categoryId: string;
+  categoryTitle: string;
+  title: string;
+  contentHtml: string;
+}
+
+/** Help HTML is written by operators; only plain formatting and safe links reach the browser. */
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeHelpHtml(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions);
+}
+
+/**
+ * Groups articles into categories in the requested language; an article missing in that
+ * language falls back to the default language (the rows hold only those two).
+ */
+export function groupHelpArticles(rows: HelpArticleRow[], lang: string): HelpCategory[] {
+  const chosen = new Map<string, HelpArticleRow>();
+  for (const row of rows) {
+    const existing = chosen.get(row.id);
+    if (!existing || (row.lang === lang && existing.lang !== lang)) chosen.set(row.id, row);
+  }
+  const categories = new Map<string, HelpCategory>();
+  for (const row of rows) {
+    const article = chosen.get(row.id);
+    if (article !== row) continue;
+    const category = categories.get(row.categoryId) ?? {
+      id: row.categoryId,
+      title: row.categoryTitle,
+      articles: [],
+    };
+    if (row.lang === lang) category.title = row.categoryTitle;
+    category.articles.push({ id: row.id, title: row.title, contentHtml: sanitizeHelpHtml(row.contentHtml) });
+    categories.set(row.categoryId, category);
+  }
+  return [...categories.values()];
+}

@@ -1,0 +1,92 @@
+import {
+  DomainRouteResponseSchema,
+  HelpCenterQuerySchema,
+  HelpCenterResponseSchema,
+  PermissionResponseSchema,
+  RegisterSettingsResponseSchema,
+  StatusResponseSchema,
+  SystemPaths,
+  WhitelabelResponseSchema,
+} from '@fortuna/contracts/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, sendJson } from '../../platform/reply.ts';
+import type { SystemService } from './system.service.ts';
+
+const tags = ['system'];
+// The three possible status answers, serialised once: this call is polled by every visitor.
+const statusAnswers = [0, 1, 2].map((status) => JSON.stringify(ok(status)));
+
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
+  app.get(
+    SystemPaths.status,
+    {
+      schema: {
+        tags,
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+        response: { 200: StatusResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(reply, statusAnswers[system.statusOf(request.ip)] as string),
+  );
+
+  app.get(
+    SystemPaths.permission,
+    {
+      schema: {
+        tags,
+        summary: 'Site information, visitor location, maintenance and region flags',
+        response: { 200: PermissionResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(reply, system.permissionJson(request.ip)),
+  );
+
+  app.get(
+    SystemPaths.whitelabel,
+    {
+      schema: {
+        tags,
+        summary: 'The whitelabel module tree (feature flags)',
+        response: { 200: WhitelabelResponseSchema },
+      },
+    },
+    async () => ok(system.siteInfo().whitelabel),
+  );
+
+  app.get(
+    SystemPaths.registerSettings,
+    {
+      schema: {
+        tags,
+        summary: 'Registration field rules',
+        response: { 200: RegisterSettingsResponseSchema },
+      },
+    },
+    async () => ok(system.siteInfo().registerFieldRules),
+  );
+
+  app.get(
+    SystemPaths.domainRoute,
+    {
+      schema: {
+        tags,
+        summary: 'Web route to open per host name',
+        response: { 200: DomainRouteResponseSchema },
+      },
+    },
+    async () => ok(system.siteInfo().domainRoute),
+  );
+
+  app.get(
+    SystemPaths.helpCenter,
+    {
+      schema: {
+        tags,
+        summary: 'Help centre categories and articles (sanitised HTML)',
+        querystring: HelpCenterQuerySchema,
+        response: { 200: HelpCenterResponseSchema },
+      },
+    },
+    async (request) => ok(await system.helpCenter(request.query.lang, request.query.device)),
+  );
+};

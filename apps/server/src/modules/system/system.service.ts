@@ -1,0 +1,194 @@
+import type { RegionRules } from '@fortuna/contracts/ops';
+import {
+  type HelpCategory,
+  type SiteInfo,
+  SystemStatus,
+  type SystemStatusValue,
+} from '@fortuna/contracts/system';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { groupHelpArticles } from './help-center.ts';
+import { type CompiledRegionPolicy, type CountryLookup, compileRegionPolicy, isValidCidr } from './region.ts';
+import { buildSiteInfo } from './site-info.ts';
+import * as store from './system.store.ts';
+
+interface Snapshot {
+  info: SiteInfo;
+  /** `info` serialised once per load: the permission call splices it into every answer. */
+  infoJson: string;
+  maintenanceEnabled: boolean;
+  windows: { id: string; startsAt: Date; endsAt: Date }[];
+  region: CompiledRegionPolicy;
+  regionRules: RegionRules;
+  helpCache: Map<string, HelpCategory[]>;
+}
+
+// A safety net for a missed change event (e.g. Redis briefly down); events make changes immediate.
+const REFRESH_INTERVAL_MS = 30_000;
+
+function regionRulesOf(rows: { kind: string; value: string }[]): RegionRules {
+  const of = (kind: store.RegionRuleKind) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => row.value)
+      .sort();
+  return {
+    allowedCountries: of('ALLOW_COUNTRY'),
+    blockedCountries: of('BLOCK_COUNTRY'),
+    allowedCidrs: of('ALLOW_CIDR'),
+    blockedCidrs: of('BLOCK_CIDR'),
+  };
+}
+
+export function createSystemService(deps: { db: Database; events: EventBus; countryOf: CountryLookup }) {
+  const { db, events, countryOf } = deps;
+  let snapshot: Snapshot | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function reload(): Promise<void> {
+    const rows = await store.readSiteConfiguration(db);
+    const info = buildSiteInfo(rows);
+    const regionRules = regionRulesOf(rows.region);
+    snapshot = {
+      info,
+      infoJson: JSON.stringify(info),
+      maintenanceEnabled: rows.settings?.maintenanceEnabled ?? false,
+      windows: rows.windows,
+      region: compileRegionPolicy(regionRules, countryOf),
+      regionRules,
+      helpCache: new Map(),
+    };
+  }
+
+  function current(): Snapshot {
+    if (!snapshot) throw new Error('system service used before start()');
+    return snapshot;
+  }
+
+  /** The end of the maintenance window in force, or null; `undefined` when none is. */
+  function activeWindowEnd(now: Date): Date | undefined {
+    const active = current().windows.filter((w) => w.startsAt <= now && now < w.endsAt);
+    if (active.length === 0) return undefined;
+    return new Date(Math.max(...active.map((w) => w.endsAt.getTime())));
+  }
+
+  function isMaintenance(now: Date): boolean {
+    return current().maintenanceEnabled || activeWindowEnd(now) !== undefined;
+  }
+
+  async function changed(): Promise<void> {
+    await reload();
+    await events.publish('site-config.changed');
+  }
+
+  return {
+    async start(): Promise<void> {
+      await reload();
+      events.subscribe('site-config.changed', () => void reload().catch(() => {}));
+      timer = setInterval(() => void reload().catch(() => {}), REFRESH_INTERVAL_MS);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+    },
+
+    siteInfo: (): SiteInfo => current().info,
+
+    /** Spec 4.1: maintenance (1) wins over region restriction (2). */
+    statusOf(ip: string, now = new Date()): SystemStatusValue {
+      if (isMaintenance(now)) return SystemStatus.MAINTENANCE;
+      if (current().region.isRestricted(ip)) return SystemStatus.RESTRICTED;
+      return SystemStatus.NORMAL;
+    },
+
+    /** The permission answer, already serialised: the hottest call of the lobby's start-up. */
+    permissionJson(ip: string, now = new Date()): string {
+      const { infoJson, region } = current();
+      const until = activeWindowEnd(now);
+      const rest = JSON.stringify({
+        location: { ip, countryCode: region.countryOf(ip) },
+        maintenance: isMaintenance(now),
+        maintenanceUntil: until ? until.toISOString() : null,
+        regionRestriction: region.isRestricted(ip),
+      });
+      return `{"success":true,"value":{"info":${infoJson},${rest.slice(1)},"message":"","code":"OK"}`;
+    },
+
+    async helpCenter(lang: string, device: string): Promise<HelpCategory[]> {
+      const { info, helpCache } = current();
+      if (!info.languages.some((language) => language.code === lang)) {
+        throw new AppError('UNSUPPORTED_LANGUAGE', {
+          message: `query.lang: ${lang} is not one of this site's languages`,
+          issues: [
+            {
+              field: 'query.lang',
+              message: `must be one of ${info.languages.map((l) => l.code).join(', ')}`,
+            },
+          ],
+        });
+      }
+      const key = `${lang}:${device}`;
+      const cached = helpCache.get(key);
+      if (cached) return cached;
+      const rows = await store.readHelpArticles(db, [lang, info.defaultLanguage], device);
+      const categories = groupHelpArticles(rows, lang);
+      helpCache.set(key, categories);
+      return categories;
+    },
+
+    async maintenanceState() {
+      const [enabled, windows] = await Promise.all([
+        store.readMaintenanceEnabled(db),
+        store.readMaintenanceWindows(db),
+      ]);
+      return {
+        enabled,
+        windows: windows.map((w) => ({
+          id: w.id,
+          startsAt: w.startsAt.toISOString(),
+          endsAt: w.endsAt.toISOString(),
+        })),
+      };
+    },
+
+    async setMaintenance(enabled: boolean): Promise<void> {
+      await store.writeMaintenanceEnabled(db, enabled);
+      await changed();
+    },
+
+    async addMaintenanceWindow(startsAt: Date, endsAt: Date) {
+      const row = await store.insertMaintenanceWindow(db, startsAt, endsAt);
+      await changed();
+      return { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+    },
+
+    async removeMaintenanceWindow(id: string): Promise<void> {
+      if (!(await store.deleteMaintenanceWindow(db, id)))
+        throw new AppError('NOT_FOUND', { message: 'No such maintenance window' });
+      await changed();
+    },
+
+    regionRules: (): RegionRules => current().regionRules,
+
+    async setRegionRules(rules: RegionRules): Promise<RegionRules> {
+      for (const key of ['allowedCidrs', 'blockedCidrs'] as const) {
+        const bad = rules[key].findIndex((cidr) => !isValidCidr(cidr));
+        if (bad >= 0)
+          throw AppError.invalidField(`body.${key}.${bad}`, `"${rules[key][bad]}" is not a CIDR network`);
+      }
+      const unique = (values: string[]) => [...new Set(values)];
+      await store.replaceRegionRules(db, [
+        ...unique(rules.allowedCountries).map((value) => ({ kind: 'ALLOW_COUNTRY' as const, value })),
+        ...unique(rules.blockedCountries).map((value) => ({ kind: 'BLOCK_COUNTRY' as const, value })),
+        ...unique(rules.allowedCidrs).map((value) => ({ kind: 'ALLOW_CIDR' as const, value })),
+        ...unique(rules.blockedCidrs).map((value) => ({ kind: 'BLOCK_CIDR' as const, value })),
+      ]);
+      await changed();
+      return current().regionRules;
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

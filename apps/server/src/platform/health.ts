@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Liveness and readiness for load balancers; deliberately outside the API envelope. */
+export function registerHealth(app: FastifyInstance, isReady: () => Promise<boolean>): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const ready = await isReady().catch(() => false);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+  });
+}
