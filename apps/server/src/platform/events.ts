@@ -1,50 +1,56 @@
-import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** Events every API node must hear, e.g. that the site configuration changed. */
 export type PlatformEvent = 'site-config.changed';
 
+/**
+ * Tells the OTHER API nodes that something changed. The node that made the change has already
+ * acted on it, so a bus never hands a node its own messages back.
+ */
 export interface EventBus {
   publish(event: PlatformEvent): Promise<void>;
-  subscribe(event: PlatformEvent, listener: () => void): void;
+  subscribe(event: PlatformEvent, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One node: listeners in this process hear what this process publishes. */
+/** A single node has nobody else to tell. */
 export function createInProcessBus(): EventBus {
-  const emitter = new EventEmitter();
   return {
-    async publish(event) {
-      emitter.emit(event);
-    },
-    subscribe(event, listener) {
-      emitter.on(event, listener);
-    },
-    async close() {
-      emitter.removeAllListeners();
-    },
+    async publish() {},
+    async subscribe() {},
+    async close() {},
   };
 }
 
 const CHANNEL_PREFIX = 'fortuna:';
 
-/** Many nodes: Redis pub/sub carries each event to every node, the publisher included. */
+/** Many nodes: Redis pub/sub carries each event to every other node. */
 export async function createRedisBus(url: string): Promise<EventBus> {
+  const nodeId = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  const local = new EventEmitter();
-  subscriber.on('message', (channel: string) => local.emit(channel.slice(CHANNEL_PREFIX.length)));
+  const listeners = new Map<string, (() => void)[]>();
+  subscriber.on('message', (channel: string, origin: string) => {
+    if (origin === nodeId) return;
+    for (const listener of listeners.get(channel) ?? []) listener();
+  });
   return {
     async publish(event) {
-      await publisher.publish(CHANNEL_PREFIX + event, '');
+      await publisher.publish(CHANNEL_PREFIX + event, nodeId);
     },
-    subscribe(event, listener) {
-      if (local.listenerCount(event) === 0) void subscriber.subscribe(CHANNEL_PREFIX + event);
-      local.on(event, listener);
+    async subscribe(event, listener) {
+      const channel = CHANNEL_PREFIX + event;
+      const existing = listeners.get(channel);
+      if (existing) existing.push(listener);
+      else {
+        listeners.set(channel, [listener]);
+        await subscriber.subscribe(channel);
+      }
     },
     async close() {
-      local.removeAllListeners();
+      listeners.clear();
       subscriber.disconnect();
       await publisher.quit();
     },

@@ -77,6 +77,7 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
     return current().maintenanceEnabled || activeWindowEnd(now) !== undefined;
   }
 
+  /** This node reloads before answering the operator; the others hear of it through the bus. */
   async function changed(): Promise<void> {
     await reload();
     await events.publish('site-config.changed');
@@ -85,7 +86,7 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
   return {
     async start(): Promise<void> {
       await reload();
-      events.subscribe('site-config.changed', () => void reload().catch(() => {}));
+      await events.subscribe('site-config.changed', () => void reload().catch(() => {}));
       timer = setInterval(() => void reload().catch(() => {}), REFRESH_INTERVAL_MS);
       timer.unref();
     },

@@ -27,6 +27,8 @@ const MIGRATION_LOCK_KEY = 4_242_017;
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose server connection dies emits 'error'; unheard, it would crash the node.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, opsHeaders } from '../../test/app.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { maintenanceWindows, regionRules, siteSettings } from '../system/system.schema.ts';
+
+describeEachDatabase('operator API', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+  });
+  afterAll(() => app.close());
+
+  async function storedState() {
+    const db = database().db;
+    return {
+      settings: await db.select({ maintenance: siteSettings.maintenanceEnabled }).from(siteSettings),
+      windows: await db.select().from(maintenanceWindows),
+      region: await db.select().from(regionRules),
+    };
+  }
+
+  describe('when the caller is not the operator', () => {
+    it.each([
+      ['no header', {}],
+      ['a wrong token', { authorization: 'Bearer wrong-token-0123456789abcdef' }],
+      ['a token without Bearer', { authorization: 'test-ops-token-0123456789abcdef' }],
+    ])('with %s, then 401 and nothing is written', async (_label, headers) => {
+      const before = await storedState();
+      const answer = await app.inject({
+        method: 'PUT',
+        url: '/ops/system/maintenance',
+        payload: { enabled: true },
+        headers,
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      expect(await storedState()).toEqual(before);
+    });
+  });
+
+  it.each([
+    [
+      'a malformed JSON body',
+      '/ops/system/maintenance',
+      'PUT',
+      '{"enabled":',
+      'MALFORMED_REQUEST',
+      400,
+      undefined,
+    ],
+    [
+      'enabled of the wrong type',
+      '/ops/system/maintenance',
+      'PUT',
+      { enabled: 'yes' },
+      'VALIDATION_FAILED',
+      400,
+      'body.enabled',
+    ],
+    ['a missing body', '/ops/system/maintenance', 'PUT', undefined, 'VALIDATION_FAILED', 400, 'body'],
+    [
+      'a window that ends before it starts',
+      '/ops/system/maintenance/windows',
+      'POST',
+      { startsAt: '2026-12-01T04:00:00Z', endsAt: '2026-12-01T02:00:00Z' },
+      'VALIDATION_FAILED',
+      400,
+      'body.endsAt',
+    ],
+    [
+      'a window with a bad date',
+      '/ops/system/maintenance/windows',
+      'POST',
+      { startsAt: 'tomorrow', endsAt: '2026-12-01T02:00:00Z' },
+      'VALIDATION_FAILED',
+      400,
+      'body.startsAt',
+    ],
+    [
+      'a network that is not a CIDR',
+      '/ops/system/region',
+      'PUT',
+      {
+        allowedCountries: [],
+        blockedCountries: [],
+        allowedCidrs: [],
+        blockedCidrs: ['10.0.0.0/8', '300.1.2.0/24'],
+      },
+      'VALIDATION_FAILED',
+      400,
+      'body.blockedCidrs.1',
+    ],
+    [
+      'a country in small letters',
+      '/ops/system/region',
+      'PUT',
+      { allowedCountries: ['ph'], blockedCountries: [], allowedCidrs: [], blockedCidrs: [] },
+      'VALIDATION_FAILED',
+      400,
+      'body.allowedCountries.0',
+    ],
+    [
+      'a window id that is not a uuid',
+      '/ops/system/maintenance/windows/42',
+      'DELETE',
+      undefined,
+      'VALIDATION_FAILED',
+      400,
+      'params.id',
+    ],
+    [
+      'an unknown window',
+      '/ops/system/maintenance/windows/6f1c1c1e-5d3a-4a57-9a52-0d1c6a7b2f10',
+      'DELETE',
+      undefined,
+      'NOT_FOUND',
+      404,
+      undefined,
+    ],
+  ] as const)(
+    'when an operator sends %s, then %s answers and nothing is written',
+    async (_label, url, method, payload, code, status, field) => {
+      const before = await storedState();
+      const answer = await app.inject({
+        method,
+        url,
+        headers: { ...opsHeaders, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload:
+          typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      expect(answer.statusCode).toBe(status);
+      const body = answer.json();
+      expect(body).toMatchObject({ success: false, code });
+      if (field) {
+        expect(body.value.issues.map((issue: { field: string }) => issue.field)).toContain(field);
+        expect(body.message).toContain(field);
+      }
+      expect(await storedState()).toEqual(before);
+    },
+  );
+
+  it('when an operator adds and removes a window, then the state shows it and then not', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/ops/system/maintenance/windows',
+      headers: opsHeaders,
+      payload: { startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-01T02:00:00Z' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().value;
+    expect((await storedState()).windows).toHaveLength(1);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/ops/system/maintenance/windows/${id}`,
+      headers: opsHeaders,
+    });
+    expect(removed.json().value.windows).toEqual([]);
+  });
+
+  it('when region rules are replaced, then duplicates collapse and reading them back gives the same rules', async () => {
+    const rules = {
+      allowedCountries: ['PH'],
+      blockedCountries: ['US', 'US'],
+      allowedCidrs: [],
+      blockedCidrs: ['2001:db8::/32'],
+    };
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/region',
+      headers: opsHeaders,
+      payload: rules,
+    });
+    expect(answer.json().value).toEqual({ ...rules, blockedCountries: ['US'] });
+    const read = await app.inject({ method: 'GET', url: '/ops/system/region', headers: opsHeaders });
+    expect(read.json().value).toEqual({ ...rules, blockedCountries: ['US'] });
+  });
+});
+
+describeEachDatabase('operator API without OPS_TOKEN', (database) => {
+  it('when no operator token is configured, then the ops calls do not exist', async () => {
+    const app = await buildTestApp(database(), { OPS_TOKEN: '' });
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/maintenance',
+      payload: { enabled: true },
+    });
+    expect(answer.statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { CountryLookup } from '../modules/system/region.ts';
+import type { DatabaseHandle } from '../platform/db/database.ts';
+import { createInProcessBus } from '../platform/events.ts';
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdef';
+
+/** The real app on a test database, quiet, with the ops API on and no web build unless given. */
+export function buildTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  countryOf?: CountryLookup,
+): Promise<FastifyInstance> {
+  const config = loadConfig({ OPS_TOKEN: TEST_OPS_TOKEN, WEB_DIST_DIR: '/nonexistent', ...env });
+  return buildApp({ config, database, events: createInProcessBus(), logger: false, countryOf });
+}
+
+export const opsHeaders = { authorization: `Bearer ${TEST_OPS_TOKEN}` };

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../platform/db/database.ts';
+import { seedDemoData } from '../seed/seed.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type Variant = {
+  name: string;
+  open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
+};
+
+const pgliteVariant: Variant = {
+  name: 'PGlite',
+  async open() {
+    const handle = await openPglite(undefined);
+    return { handle, dispose: () => handle.close() };
+  },
+};
+
+const postgresVariant: Variant = {
+  name: 'PostgreSQL',
+  async open() {
+    const database = await createPostgresDatabase();
+    const handle = await openPostgres(database.url);
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        await database.drop();
+      },
+    };
+  },
+};
+
+/**
+ * Runs a suite once on in-memory PGlite and once on a fresh PostgreSQL database (migrated and
+ * seeded, dropped afterwards). Without TEST_DATABASE_URL the PostgreSQL run is skipped with the
+ * reason in its name, except in CI, where it fails.
+ */
+export function describeEachDatabase(title: string, suite: (database: () => DatabaseHandle) => void): void {
+  for (const variant of [pgliteVariant, postgresVariant]) {
+    const missingServer = variant === postgresVariant && !serverUrl;
+    if (missingServer && process.env.CI !== 'true') {
+      describe.skip(`${title} [${variant.name} skipped: TEST_DATABASE_URL is not set]`, () =>
+        suite(() => undefined as never));
+      continue;
+    }
+    describe(`${title} [${variant.name}]`, () => {
+      let opened: Awaited<ReturnType<Variant['open']>> | undefined;
+      beforeAll(async () => {
+        if (missingServer) throw new Error('CI needs TEST_DATABASE_URL for the PostgreSQL variant');
+        opened = await variant.open();
+        await opened.handle.migrate();
+        await seedDemoData(opened.handle.db);
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      suite(() => {
+        if (!opened) throw new Error('database not open');
+        return opened.handle;
+      });
+    });
+  }
+}
