@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../test/databases.ts';
+import { openPostgres } from './database.ts';
+
+const describeOnPostgres =
+  process.env.TEST_DATABASE_URL || process.env.CI === 'true' ? describe : describe.skip;
+
+describeOnPostgres('start-up migrations on PostgreSQL', () => {
+  it('when two nodes start together on an empty database, then both migrate without colliding', async () => {
+    const database = await createPostgresDatabase();
+    const [nodeA, nodeB] = await Promise.all([openPostgres(database.url), openPostgres(database.url)]);
+    try {
+      await Promise.all([nodeA.migrate(), nodeB.migrate()]);
+      const tables = await nodeA.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'site_settings'`,
+      );
+      expect(tables.rows[0]).toEqual({ n: 1 });
+    } finally {
+      await Promise.all([nodeA.close(), nodeB.close()]);
+      await database.drop();
+    }
+  });
+});
