@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { siteSettings } from '../../modules/system/system.schema.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
 import { openPostgres } from './database.ts';
 
