@@ -26,3 +26,10 @@ export const LoginValueSchema = z.object({
 });
 export const LoginFailureValueSchema = z.object({ captcha: z.boolean() });
 export const LoginResponseSchema = envelopeOf(LoginValueSchema);
+
+/** Registration (spec 7.1); it logs the new member in, so it answers like login. */
+export const MemberPaths = {
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+} as const;
+export const RegisterResponseSchema = LoginResponseSchema;

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { type Popup, usePopups } from '../shared/state/popups.ts';
+
+/** /login and /register: go to home and open the popup there (spec 2.1). */
+export function OpenPopupRoute({ popup }: { popup: Exclude<Popup, null> }) {
+  const show = usePopups((state) => state.show);
+  useEffect(() => show(popup), [show, popup]);
+  return <Navigate to="/" replace />;
+}

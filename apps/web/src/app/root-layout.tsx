@@ -1,0 +1,60 @@
+import { isGamePage } from '@fortuna/contracts/routes';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CsWidget } from '../features/layout/components/cs-widget.tsx';
+import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
+import { SideMenu } from '../features/layout/components/side-menu.tsx';
+import { SiteFooter } from '../features/layout/components/site-footer.tsx';
+import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { useSideMenu } from '../shared/state/side-menu.ts';
+import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
+import { FullPageLoader } from '../shared/ui/loader.tsx';
+import { AccountPopups } from './account-popups.tsx';
+import { useRouteGuard } from './use-route-guard.ts';
+import '../features/layout/components/layout.css';
+
+/** The lobby frame of spec 2.3: side menu (hidden on game pages), header, content, footer, widgets. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const redirect = useRouteGuard();
+  const { pathname } = useLocation();
+  const collapsed = useSideMenu((state) => state.collapsed);
+  if (redirect) return <Navigate to={redirect} replace />;
+  const showSideMenu = !isGamePage(pathname);
+  const shellClass = `shell${showSideMenu ? '' : ' shell--no-menu'}${collapsed ? ' shell--collapsed' : ''}`;
+  return (
+    <div className={shellClass}>
+      {showSideMenu ? <SideMenu /> : null}
+      <div className="shell__main">
+        <SiteHeader showMenuButton={showSideMenu} />
+        <main className="content">
+          <Suspense fallback={<FullPageLoader label={t('startup.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      <ScrollTop />
+      <CsWidget />
+      <AccountPopups />
+      <DialogHost />
+    </div>
+  );
+}
+
+/** The bare layout of /agent and /agentHome: no side menu, header or footer (spec 2.1). */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  const redirect = useRouteGuard();
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <Suspense fallback={<FullPageLoader label={t('startup.loading')} />}>
+        <Outlet />
+      </Suspense>
+      <AccountPopups />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { SystemStatus } from '@fortuna/contracts/system';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { MaintenanceView } from '../features/startup/components/maintenance-view.tsx';
+import { RestrictedView } from '../features/startup/components/restricted-view.tsx';
+import { deriveSystemStatus } from '../features/startup/status.ts';
+import { applyLanguage, initialLanguage } from '../i18n/i18n.ts';
+import { permissionQuery } from '../shared/api/site.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { adoptStartupToken } from '../shared/session/session-token.ts';
+import { FullPageLoader } from '../shared/ui/loader.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { createLobbyRouter } from './router.tsx';
+
+type Router = ReturnType<typeof createLobbyRouter>;
+
+/**
+ * Start-up (spec 2.2, 4.1): load the permission data, settle the language, then show the
+ * lobby, the maintenance page or the restricted page. The session token is taken only when the
+ * status is normal, and a host listed in the domain routes opens its own start page.
+ */
+export function StartupGate() {
+  const { t } = useTranslation();
+  const permission = useQuery(permissionQuery);
+  const setToken = useSession((state) => state.setToken);
+  const [router, setRouter] = useState<Router | null>(null);
+  const data = permission.data;
+
+  useEffect(() => {
+    if (!data) return;
+    const offered = data.info.languages.map((language) => language.code);
+    void applyLanguage(initialLanguage(offered, data.info.defaultLanguage), data.info.defaultLanguage);
+    const normal = deriveSystemStatus(data) === SystemStatus.NORMAL;
+    setToken(adoptStartupToken(normal, window.location, window.history));
+    const hostRoute = data.info.domainRoute.find((route) => route.domain === window.location.hostname);
+    if (normal && hostRoute && window.location.pathname === '/')
+      window.history.replaceState(null, '', hostRoute.path);
+    if (normal) setRouter(createLobbyRouter());
+  }, [data, setToken]);
+
+  if (permission.isError) return <LoadFailed onRetry={() => void permission.refetch()} />;
+  if (!data) return <FullPageLoader label={t('startup.loading')} />;
+  const status = deriveSystemStatus(data);
+  if (status === SystemStatus.MAINTENANCE) return <MaintenanceView permission={data} />;
+  if (status === SystemStatus.RESTRICTED) return <RestrictedView permission={data} />;
+  return router ? <RouterProvider router={router} /> : <FullPageLoader label={t('startup.loading')} />;
+}

@@ -1,0 +1,14 @@
+import { HelpCenterResponseSchema, SystemPaths } from '@fortuna/contracts/system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+export const helpCenterQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['help-center', lang],
+    queryFn: () => api.get(SystemPaths.helpCenter, HelpCenterResponseSchema, { lang, device: 'WEB' }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useHelpCenter(lang: string) {
+  return useQuery(helpCenterQuery(lang));
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { HeroArt } from '../../../shared/art/hero-art.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import './home-page.css';
+
+/** Home (spec 2.1). The notice, banners and game rows join as their modules land. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const isLogin = useSession((state) => state.isLogin);
+  const showPopup = usePopups((state) => state.show);
+  return (
+    <div className="home">
+      <section className="home-hero">
+        <div className="home-hero__copy">
+          <p className="home-hero__eyebrow">{t('home.heroEyebrow')}</p>
+          <h1 className="home-hero__title">{t('home.heroTitle')}</h1>
+          <p className="home-hero__text">{t('home.heroText')}</p>
+          {isLogin ? null : (
+            <div className="home-hero__actions">
+              <button type="button" className="button button--gold" onClick={() => showPopup('register')}>
+                {t('home.joinNow')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost home-hero__login"
+                onClick={() => showPopup('login')}
+              >
+                {t('header.login')}
+              </button>
+            </div>
+          )}
+        </div>
+        <div className="home-hero__art">
+          <HeroArt />
+        </div>
+      </section>
+      <section className="home__games" aria-labelledby="home-games-title">
+        <h2 id="home-games-title" className="home__section-title">
+          {t('home.gamesTitle')}
+        </h2>
+        <EmptyState title={t('pages.emptyTitle')} text={t('home.gamesEmpty')} />
+      </section>
+    </div>
+  );
+}

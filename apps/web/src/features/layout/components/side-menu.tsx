@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSiteInfo } from '../../../shared/api/site.ts';
+import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
+import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { customerServiceIcon } from './cs-link-icon.ts';
+import { DownloadQr } from './download-qr.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { navigationItems } from './nav-items.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+/** Spec 2.5: categories, rewards, invite, app downloads, customer service and language. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useSideMenu();
+  const closeDrawer = () => setDrawer(false);
+  const links = [
+    ...navigationItems(),
+    { path: '/member', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' as const },
+    { path: '/member', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' as const },
+    { path: '/help', labelKey: 'sideMenu.help', icon: 'HELP' as const },
+  ];
+  const support = site.customerService.filter((entry) => entry.csPosition === 'SIDE_MENU');
+
+  return (
+    <>
+      {drawerOpen ? <div className="side-menu__scrim" aria-hidden="true" onClick={closeDrawer} /> : null}
+      <nav
+        className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}${drawerOpen ? ' side-menu--open' : ''}`}
+        aria-label={t('sideMenu.label')}
+        data-testid="side-menu"
+      >
+        <div className="side-menu__top">
+          <button
+            type="button"
+            className="icon-button side-menu__collapse"
+            aria-label={t(collapsed ? 'sideMenu.expand' : 'sideMenu.collapse')}
+            aria-expanded={!collapsed}
+            onClick={toggleCollapsed}
+          >
+            <UiIcon name={collapsed ? 'chevron-right' : 'chevron-left'} />
+          </button>
+          <button
+            type="button"
+            className="icon-button side-menu__close"
+            aria-label={t('sideMenu.close')}
+            onClick={closeDrawer}
+          >
+            <UiIcon name="close" />
+          </button>
+        </div>
+        <ul className="side-menu__links">
+          {links.map((link) => (
+            <li key={link.labelKey}>
+              <NavLink
+                to={link.path}
+                end
+                className="side-menu__link"
+                onClick={closeDrawer}
+                title={t(link.labelKey)}
+              >
+                <CategoryIcon name={link.icon} />
+                <span className="side-menu__text">{t(link.labelKey)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="side-menu__section side-menu__expanded-only">
+          <h2 className="side-menu__heading">{t('sideMenu.getTheApp')}</h2>
+          <div className="side-menu__qr">
+            <DownloadQr url={site.appDownloads.ios} platform="iOS" />
+            <DownloadQr url={site.appDownloads.android} platform="Android" />
+          </div>
+        </div>
+        {support.length > 0 ? (
+          <div className="side-menu__section">
+            <h2 className="side-menu__heading side-menu__expanded-only">{t('sideMenu.customerService')}</h2>
+            <ul className="side-menu__support">
+              {support.map((entry) => (
+                <li key={`${entry.csType}-${entry.path}`}>
+                  <a
+                    className="side-menu__link"
+                    href={entry.path}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={entry.title}
+                  >
+                    <UiIcon name={customerServiceIcon(entry)} />
+                    <span className="side-menu__text">{entry.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="side-menu__section side-menu__expanded-only">
+          <LanguageSelect />
+          <ThemeSwitch />
+        </div>
+      </nav>
+    </>
+  );
+}

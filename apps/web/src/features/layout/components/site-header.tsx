@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '../../../shared/art/brand-logo.tsx';
+import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
+import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { navigationItems } from './nav-items.ts';
+
+/** Spec 2.4, logged-out: brand, navigation bar, language, log in and register. */
+export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const showPopup = usePopups((state) => state.show);
+  const isLogin = useSession((state) => state.isLogin);
+  const setDrawer = useSideMenu((state) => state.setDrawer);
+  return (
+    <header className="site-header" data-testid="site-header">
+      {showMenuButton ? (
+        <button
+          type="button"
+          className="icon-button site-header__menu"
+          aria-label={t('header.openMenu')}
+          onClick={() => setDrawer(true)}
+        >
+          <UiIcon name="menu" />
+        </button>
+      ) : null}
+      <Link to="/" className="site-header__brand">
+        <BrandLogo height={34} />
+      </Link>
+      <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
+        {navigationItems().map((item) => (
+          <NavLink key={item.path} to={item.path} end className="site-header__nav-link">
+            {t(item.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="site-header__actions">
+        <div className="site-header__language">
+          <LanguageSelect compact />
+        </div>
+        {isLogin ? null : (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => showPopup('login')}>
+              {t('header.login')}
+            </button>
+            <button type="button" className="button button--gold" onClick={() => showPopup('register')}>
+              {t('header.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { DialogFrame } from './dialog-frame.tsx';
+import { useDialogs } from './dialog-store.ts';
+
+/** Renders every dialog opened with openDialog(), newest on top. */
+export function DialogHost() {
+  const dialogs = useDialogs((state) => state.dialogs);
+  const close = useDialogs((state) => state.close);
+  return dialogs.map(({ id, options }) => {
+    const { html, body, buttons, onClose, ...frame } = options;
+    const dismiss = () => {
+      close(id);
+      onClose?.();
+    };
+    return (
+      <DialogFrame
+        key={id}
+        {...frame}
+        onClose={dismiss}
+        footer={
+          buttons && buttons.length > 0
+            ? buttons.map((button) => (
+                <button
+                  key={button.label}
+                  type="button"
+                  className={`button button--${button.variant ?? 'gold'}`}
+                  onClick={() => {
+                    button.onClick?.();
+                    dismiss();
+                  }}
+                >
+                  {button.label}
+                </button>
+              ))
+            : undefined
+        }
+      >
+        {html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: DialogOptions.html takes trusted markup only (see its comment).
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          body
+        )}
+      </DialogFrame>
+    );
+  });
+}
