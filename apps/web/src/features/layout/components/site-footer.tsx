@@ -37,7 +37,9 @@ export function SiteFooter() {
           <ul>
             {links.map((link) => (
               <li key={link.labelNameEn}>
-                <Link to={link.url}>{link.labelNameEn}</Link>
+                <Link to={link.url}>
+                  {t(`footer.links.${link.url.split('#')[1] ?? ''}`, { defaultValue: link.labelNameEn })}
+                </Link>
               </li>
             ))}
             <li>
