@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { migrationsFolder, withMigrationLock } from './migrate.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; store functions take one optionally so services can compose them. */
@@ -21,26 +21,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-// Any constant shared by every node: pg_advisory_lock serialises their start-up migrations.
-const MIGRATION_LOCK_KEY = 4_242_017;
-
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client whose server connection dies emits 'error'; unheard, it would crash the node.
   pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const nodePgDb = drizzleNodePg(pool, { schema });
+  const db = nodePgDb as unknown as Database;
   return {
     db,
     driver: 'pg',
     async migrate() {
-      const lockHolder = await pool.connect();
+      // A session lock lives on one connection: hold a pool client for as long as it is needed.
+      const lockClient = await pool.connect();
       try {
-        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+        const lockHolder = drizzleNodePg(lockClient, { schema }) as unknown as Database;
+        await withMigrationLock(lockHolder, () => migrateNodePg(nodePgDb, { migrationsFolder }));
       } finally {
-        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        lockHolder.release();
+        // Closed rather than pooled: whatever went wrong, no lock can outlive this connection.
+        lockClient.release(true);
       }
     },
     async ping() {
@@ -59,8 +57,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db,
     driver: 'pglite',
-    // One process owns a PGlite directory, so no other node can race these migrations.
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    // One process owns a PGlite directory, so nothing races these migrations; the lock is taken
+    // anyway so that both drivers start up the same way.
+    migrate: () => withMigrationLock(db, () => migratePglite(pgliteDb, { migrationsFolder })),
     async ping() {
       await db.execute(sql`select 1`);
     },
