@@ -18,8 +18,21 @@ describe('configuration', () => {
     [{ TRUSTED_PROXIES: '10.0.0.1, not-an-ip' }, 'TRUSTED_PROXIES'],
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('when %o is set, then start-up stops naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}`));
+  });
+
+  it('when PORT is out of range, then the message says what a good value is', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(
+      'Invalid configuration: PORT must be an integer between 1 and 65535',
+    );
+  });
+
+  it('when several variables are bad, then each is named', () => {
+    expect(() => loadConfig({ PORT: 'x', OPS_TOKEN: 'short' })).toThrow(
+      /PORT .*; OPS_TOKEN must be at least 24/,
+    );
   });
 
   it('when trusted proxies are listed, then addresses and networks are kept', () => {

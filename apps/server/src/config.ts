@@ -7,6 +7,18 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const optional = (schema: z.ZodString) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const integerBetween = (min: number, max: number, fallback: number) => {
+  const message = `must be an integer between ${min} and ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const cidrList = z
   .string()
   .default('')
@@ -17,13 +29,17 @@ const cidrList = z
       .filter(Boolean);
     for (const entry of entries) {
       const valid = entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
-      if (!valid) context.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR` });
+      if (!valid)
+        context.addIssue({
+          code: 'custom',
+          message: `must list IP addresses or CIDR networks, and "${entry}" is neither`,
+        });
     }
     return entries;
   });
 
 const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: integerBetween(1, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   PGLITE_DIR: z.string().min(1).default(`${repoRoot}data`),
@@ -32,8 +48,8 @@ const ConfigSchema = z.object({
   GEOIP_DATABASE: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  SHUTDOWN_TIMEOUT_MS: integerBetween(0, 600_000, 10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
