@@ -1,67 +1,217 @@
-/** Duotone category icons: a gold stroke over a soft violet fill. */
-const shapes = {
-  HOME: { fill: 'M4 11l8-7 8 7v9H4z', stroke: 'M4 11l8-7 8 7M6 10v10h12V10M10 20v-5h4v5' },
-  RNG: { fill: 'M3 6h18v12H3z', stroke: 'M3 6h18v12H3zM9 6v12M15 6v12M5 12h2M11 12h2M17 12h2' },
-  LIVE: { fill: 'M5 5h10l4 4v10H5z', stroke: 'M7 4h10v16H7zM10 9l4 3-4 3z' },
-  FISH: {
-    fill: 'M3 12c3-5 9-6 13-3l5-3v12l-5-3c-4 3-10 2-13-3z',
-    stroke: 'M3 12c3-5 9-6 13-3l5-3v12l-5-3c-4 3-10 2-13-3zM8 11v.5',
-  },
-  PVP: { fill: 'M5 4h9v14H5z', stroke: 'M5 4h9v14H5zM10 6l5 1-3 13 -5-1M8 9l1.5 2L8 13l-1.5-2z' },
-  SPORTS: {
-    fill: 'M12 3a9 9 0 100 18 9 9 0 000-18z',
-    stroke:
-      'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10l-5 0M3 10h5M9.5 14.5L7 19M14.5 14.5L17 19',
-  },
-  ESPORTS: {
-    fill: 'M3 9h18v7a3 3 0 01-5 2l-2-2h-4l-2 2a3 3 0 01-5-2z',
-    stroke: 'M3 9h18v7a3 3 0 01-5 2l-2-2h-4l-2 2a3 3 0 01-5-2zM7 11v4M5 13h4M15 12v.5M17 14v.5',
-  },
-  COCKFIGHT: {
-    fill: 'M6 20c0-6 2-9 6-10l-2-5 4 2 3-3v6c0 6-4 10-11 10z',
-    stroke: 'M6 20c0-6 2-9 6-10l-2-5 4 2 3-3v6c0 6-4 10-11 10zM15 9v.5M9 20l-1 2M12 20v2',
-  },
-  LOTTERY: {
-    fill: 'M12 3a8 8 0 100 16 8 8 0 000-16z',
-    stroke: 'M12 3a8 8 0 100 16 8 8 0 000-16zM9 9h6l-4 6M9 22h6',
-  },
-  PROMOTIONS: {
-    fill: 'M4 9h16v11H4z',
-    stroke: 'M3 7h18v4H3zM5 11v9h14v-9M12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
-  },
-  FAVORITE: { fill: 'M12 20l-8-8a5 5 0 018-6 5 5 0 018 6z', stroke: 'M12 20l-8-8a5 5 0 018-6 5 5 0 018 6z' },
-  RECENT: { fill: 'M12 3a9 9 0 100 18 9 9 0 000-18z', stroke: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 3' },
-  POINTMALL: { fill: 'M4 8h16l-2 12H6z', stroke: 'M4 8h16l-2 12H6zM9 8a3 3 0 016 0' },
-  REWARD: {
-    fill: 'M7 4h10v5a5 5 0 01-10 0z',
-    stroke: 'M7 4h10v5a5 5 0 01-10 0zM7 6H4a3 3 0 003 4M17 6h3a3 3 0 01-3 4M12 14v4M8 20h8',
-  },
-  INVITE: {
-    fill: 'M9 12a4 4 0 100-8 4 4 0 000 8z',
-    stroke: 'M9 12a4 4 0 100-8 4 4 0 000 8zM2 20a7 7 0 0114 0M19 8v6M16 11h6',
-  },
-  AGENT: { fill: 'M4 9h16v11H4z', stroke: 'M4 9h16v11H4zM9 9V6h6v3M4 14h16' },
-  HELP: {
-    fill: 'M12 3a9 9 0 100 18 9 9 0 000-18z',
-    stroke: 'M12 3a9 9 0 100 18 9 9 0 000-18zM9.5 9a2.5 2.5 0 115 .5c0 1.5-2.5 2-2.5 3.5M12 17v.5',
-  },
-} as const;
+import { useId } from 'react';
 
-export type CategoryIconName = keyof typeof shapes;
+/**
+ * How a layer is painted: v violet body, g gold accent, h white highlight, n navy detail (filled);
+ * w white line, G gold line, N navy line, d dark-violet line (stroked). Solid duotone bodies read
+ * on the dark and the light theme alike.
+ */
+type Paint = 'v' | 'g' | 'h' | 'n' | 'w' | 'G' | 'N' | 'd';
+type Layers = ReadonlyArray<readonly [Paint, string]>;
 
-export function CategoryIcon({ name, size = 24 }: { name: CategoryIconName; size?: number }) {
-  const shape = shapes[name];
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx} ${cy - r}a${r} ${r} 0 1 1 0 ${2 * r}a${r} ${r} 0 1 1 0-${2 * r}z`;
+
+const icons = {
+  HOME: [
+    [
+      'v',
+      'M12 2.8 2.6 11.1c-.6.5-.2 1.5.6 1.5H5V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7.4h1.8c.8 0 1.2-1 .6-1.5z',
+    ],
+    ['v', 'M15.5 4h2.2v4.6l-2.2-2z'],
+    ['g', 'M10 15a2 2 0 0 1 4 0v6h-4z'],
+  ],
+  RNG: [
+    ['v', 'M3.5 7.5A2.5 2.5 0 0 1 6 5h10a2.5 2.5 0 0 1 2.5 2.5V19a2 2 0 0 1-2 2h-11a2 2 0 0 1-2-2z'],
+    ['g', 'M6.5 5a4.5 3 0 0 1 9 0z'],
+    ['h', 'M6.3 9h9.4a.8.8 0 0 1 .8.8v4.4a.8.8 0 0 1-.8.8H6.3a.8.8 0 0 1-.8-.8V9.8a.8.8 0 0 1 .8-.8z'],
+    ['d', 'M8.8 9v6M12.2 9v6'],
+    ['g', `${circle(7.2, 12, 0.95)}${circle(10.5, 12, 0.95)}${circle(13.9, 12, 0.95)}M8 17.4h6v1.4H8z`],
+    ['g', `M19.4 10h1.3v6.5h-1.3z${circle(20.05, 8.4, 1.6)}`],
+  ],
+  LIVE: [
+    ['v', circle(12, 12, 9.5)],
+    ['g', `${circle(12, 12, 7)}${circle(12, 12, 4.6)}`],
+    ['d', 'M12 5v2.4M12 16.6V19M5 12h2.4M16.6 12H19M7 7l1.7 1.7M15.3 15.3 17 17M17 7l-1.7 1.7M8.7 15.3 7 17'],
+    ['w', 'M12 8.6v6.8M8.6 12h6.8'],
+    ['g', circle(12, 12, 1.7)],
+    ['h', circle(16.4, 5.3, 1.25)],
+  ],
+  FISH: [
+    ['g', 'M17.6 12 21.9 7.9c.4-.4 1.1-.1 1.1.5v7.2c0 .6-.7.9-1.1.5z'],
+    ['g', 'M8.6 6.7C9.8 4.5 12.3 3.4 15 3.9l-1.3 2.9z'],
+    ['v', 'M1.5 12c2.4-4 6-6 9.8-6 3.4 0 6 1.7 7.6 6-1.6 4.3-4.2 6-7.6 6-3.8 0-7.4-2-9.8-6z'],
+    ['w', 'M8.4 8.7c1.1 2.2 1.1 4.4 0 6.6'],
+    ['d', 'M11.6 9.6c.9 1.5.9 3.3 0 4.8M14.4 10c.7 1.3.7 2.7 0 4'],
+    ['h', circle(5.4, 11.2, 1.3)],
+    ['n', circle(5.6, 11.3, 0.55)],
+    ['g', `${circle(3.4, 5.6, 1)}${circle(5.6, 3.2, 0.7)}`],
+  ],
+  PVP: [
+    [
+      'v',
+      'M3.7 6.4 10.9 4.5a1.5 1.5 0 0 1 1.8 1l3.4 12.8a1.5 1.5 0 0 1-1 1.8l-7.2 1.9a1.5 1.5 0 0 1-1.8-1L2.7 8.2a1.5 1.5 0 0 1 1-1.8z',
+    ],
+    [
+      'g',
+      'M12.2 4.3l6.9 1.6a1.5 1.5 0 0 1 1.1 1.8l-3 12.9a1.5 1.5 0 0 1-1.8 1.1l-6.9-1.6a1.5 1.5 0 0 1-1.1-1.8l3-12.9a1.5 1.5 0 0 1 1.8-1.1z',
+    ],
+    [
+      'n',
+      'M14.4 9.2c-1 1.5-3 2.6-3 4.2a1.6 1.6 0 0 0 2.7 1.2l-.6 1.9h1.8l-.6-1.9a1.6 1.6 0 0 0 2.7-1.2c0-1.6-2-2.7-3-4.2z',
+    ],
+  ],
+  SPORTS: [
+    ['v', circle(12, 12, 9.5)],
+    [
+      'w',
+      'M12 8.4V6.1M9.4 5.6 12 6.1l2.6-.5M15.4 10.9l2.2-.7M17.3 7.6l.3 2.6 1.3 2.3M14.1 14.9l1.4 1.9M17.9 15.7l-2.4 1.1-1.8 1.9M9.9 14.9l-1.4 1.9M10.3 18.7l-1.8-1.9-2.4-1.1M8.6 10.9l-2.2-.7M5.1 12.5l1.3-2.3.3-2.6',
+    ],
+    [
+      'g',
+      'M12 8.4l3.4 2.5-1.3 4H9.9l-1.3-4zM14.6 5.6 14 2.7a9.5 9.5 0 0 1 6.2 4.6l-2.9.3zM18.9 12.5l2.5-1.5a9.5 9.5 0 0 1-2.3 7.4l-1.2-2.7zM13.7 18.7l2.2 2a9.5 9.5 0 0 1-7.8 0l2.2-2zM6.1 15.7l-1.2 2.7A9.5 9.5 0 0 1 2.6 11l2.5 1.5zM6.7 7.6l-2.9-.4A9.5 9.5 0 0 1 10 2.7l-.6 2.9z',
+    ],
+  ],
+  ESPORTS: [
+    [
+      'v',
+      'M7.2 6.5h9.6a4.7 4.7 0 0 1 4.6 3.8l1.1 5.9a2.9 2.9 0 0 1-5 2.5L15.2 16H8.8l-2.3 2.7a2.9 2.9 0 0 1-5-2.5l1.1-5.9a4.7 4.7 0 0 1 4.6-3.8z',
+    ],
+    ['w', 'M7.5 9.6v4.4M5.3 11.8h4.4'],
+    ['g', `${circle(16.2, 10, 1.2)}${circle(18.4, 12.4, 1.2)}`],
+  ],
+  COCKFIGHT: [
+    ['g', 'M12.4 5.4c-.7-1.4-.1-2.9 1.2-3 .2-1.3 1.7-1.9 2.7-1 1-.7 2.5-.1 2.5 1.3 1 .4 1.1 1.6.3 2.4z'],
+    ['g', 'M19.4 7.7 22.8 9.3l-3.4 1.1zM18.4 11.2c.7 1.1.5 2.6-.6 3.1-1-.7-1.1-2-.5-3z'],
+    [
+      'v',
+      'M5.2 21.5c-1.6-3.5-1.6-7.6.6-10.5 1.1-1.5 2.6-2.4 3.9-3.2.6-2.4 2.6-3.9 4.9-3.9 2.6 0 4.8 2 4.8 4.6v2.8c-.3 1.9-1.6 3.3-3.3 4.1.7 1.9.5 4-.6 6.1z',
+    ],
+    ['G', 'M7.4 14.8c1.7.4 3.3.1 4.8-.8M6.8 18c1.9.4 3.8.1 5.5-.9'],
+    ['h', circle(15.9, 7.9, 1.05)],
+  ],
+  LOTTERY: [
+    ['v', `${circle(6.5, 8.3, 4.6)}${circle(17.5, 8.3, 4.6)}`],
+    ['h', `${circle(5.2, 6.5, 0.9)}${circle(16.2, 6.5, 0.9)}`],
+    ['g', circle(12, 15.5, 6.2)],
+    ['h', circle(12, 15.5, 3.3)],
+    ['N', 'M10.7 14h2.6l-1.6 3.3'],
+  ],
+  PROMOTIONS: [
+    [
+      'v',
+      'M4.5 11.8h15v7.7a1.5 1.5 0 0 1-1.5 1.5H6a1.5 1.5 0 0 1-1.5-1.5zM3.5 7.8a.8.8 0 0 1 .8-.8h15.4a.8.8 0 0 1 .8.8v2.6a.6.6 0 0 1-.6.6H4.1a.6.6 0 0 1-.6-.6z',
+    ],
+    ['g', 'M10.6 7h2.8v14h-2.8z'],
+    [
+      'g',
+      'M12 7C10.8 4.3 8.4 3.1 7.2 4.2c-1.1 1.1.1 2.8 4.8 2.8zm0 0c1.2-2.7 3.6-3.9 4.8-2.8 1.1 1.1-.1 2.8-4.8 2.8z',
+    ],
+  ],
+  FAVORITE: [
+    [
+      'v',
+      'M12 20.6 4.6 13.4c-2-2-2-5.2 0-7.1 1.9-1.8 5-1.7 6.8.3l.6.6.6-.6c1.8-2 4.9-2.1 6.8-.3 2 1.9 2 5.1 0 7.1z',
+    ],
+    ['w', 'M6.4 10.4c0-1.2 1-2.3 2.3-2.4'],
+    ['g', 'M19.6 1.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z'],
+  ],
+  RECENT: [
+    ['v', circle(12.5, 12.5, 7.2)],
+    ['G', 'M3.6 9.3A9.5 9.5 0 1 1 3.2 14.6'],
+    ['g', 'M1.2 7.6l2.7 3.9 3-3.6z'],
+    ['w', 'M12.5 8.6v4.3l2.9 1.9'],
+  ],
+  POINTMALL: [
+    ['G', 'M8.8 8.5V6.6a3.2 3.2 0 0 1 6.4 0v1.9'],
+    ['v', 'M5.2 8h13.6l-1 11.6A1.6 1.6 0 0 1 16.2 21H7.8a1.6 1.6 0 0 1-1.6-1.4z'],
+    ['g', circle(12, 14.6, 3.8)],
+    ['N', 'M11 16.9v-4.7h1.4a1.3 1.3 0 0 1 0 2.6H11'],
+  ],
+  REWARD: [
+    ['G', 'M7 5.6H4.6c0 2.6 1.1 4.1 3.2 4.4M17 5.6h2.4c0 2.6-1.1 4.1-3.2 4.4'],
+    ['g', 'M7 3.5h10v5.5a5 5 0 0 1-10 0zM11 13.5h2v4.2h-2z'],
+    ['v', 'M7.5 17.5h9a1 1 0 0 1 1 1V20.5a.5.5 0 0 1-.5.5H7a.5.5 0 0 1-.5-.5v-2a1 1 0 0 1 1-1z'],
+    ['h', 'M12 5.3l.8 1.6 1.7.2-1.3 1.2.4 1.7-1.6-.9-1.6.9.4-1.7-1.3-1.2 1.7-.2z'],
+  ],
+  INVITE: [
+    [
+      'v',
+      `${circle(9.5, 7.5, 4)}M2 20.2c0-3.9 3.4-6.7 7.5-6.7s7.5 2.8 7.5 6.7a.8.8 0 0 1-.8.8H2.8a.8.8 0 0 1-.8-.8z`,
+    ],
+    ['g', circle(18, 15, 4.5)],
+    ['N', 'M18 12.8v4.4M15.8 15h4.4'],
+  ],
+  AGENT: [
+    [
+      'v',
+      `${circle(6.3, 7.6, 2.7)}${circle(17.7, 7.6, 2.7)}M1.3 17.6c0-2.9 2.2-5 5-5s5 2.1 5 5v.4h-10zM12.7 17.6c0-2.9 2.2-5 5-5s5 2.1 5 5v.4h-10z`,
+    ],
+    [
+      'g',
+      `${circle(12, 10.3, 3.4)}M5.8 21c0-3.4 2.8-5.6 6.2-5.6s6.2 2.2 6.2 5.6v.3a.7.7 0 0 1-.7.7H6.5a.7.7 0 0 1-.7-.7z`,
+    ],
+    ['g', 'M12 1.6l.7 1.5 1.5.7-1.5.7-.7 1.5-.7-1.5-1.5-.7 1.5-.7z'],
+  ],
+  HELP: [
+    [
+      'v',
+      'M12 3c5 0 9 3.4 9 7.8s-4 7.8-9 7.8c-.9 0-1.8-.1-2.6-.3L5 20.8c-.5.3-1.1-.2-.9-.7l1-3.2C3.8 15.4 3 13.2 3 10.8 3 6.4 7 3 12 3z',
+    ],
+    ['w', 'M9.8 8.9a2.3 2.3 0 1 1 3.3 2.1c-.7.4-1.1.9-1.1 1.7v.3'],
+    ['g', circle(12, 15.5, 1.05)],
+  ],
+} satisfies Record<string, Layers>;
+
+export type CategoryIconName = keyof typeof icons;
+
+export function CategoryIcon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: CategoryIconName;
+  size?: number;
+  className?: string;
+}) {
+  const id = useId();
+  const [violet, gold] = [`${id}v`, `${id}g`];
+  const fills: Record<Paint, string> = {
+    v: `url(#${violet})`,
+    g: `url(#${gold})`,
+    h: '#fff',
+    n: '#1b1450',
+    w: '#fff',
+    G: `url(#${gold})`,
+    N: '#1b1450',
+    d: '#2a1580',
+  };
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <path d={shape.fill} fill="var(--violet)" opacity={0.35} />
-      <path
-        d={shape.stroke}
-        fill="none"
-        stroke="var(--gold)"
-        strokeWidth={1.7}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+      <defs>
+        <linearGradient id={violet} x1="0" y1="0" x2="0.6" y2="1">
+          <stop offset="0" stopColor="#9a7bff" />
+          <stop offset="1" stopColor="#4a2bd1" />
+        </linearGradient>
+        <linearGradient id={gold} x1="0" y1="0" x2="0.6" y2="1">
+          <stop offset="0" stopColor="#ffe08a" />
+          <stop offset="1" stopColor="#d99a1e" />
+        </linearGradient>
+      </defs>
+      {icons[name].map(([paint, d]) =>
+        'vghn'.includes(paint) ? (
+          <path key={d} d={d} fill={fills[paint]} fillRule="evenodd" />
+        ) : (
+          <path
+            key={d}
+            d={d}
+            fill="none"
+            stroke={fills[paint]}
+            strokeWidth={paint === 'd' ? 1.2 : 1.6}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ),
+      )}
     </svg>
   );
 }
