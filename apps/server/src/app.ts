@@ -22,20 +22,19 @@ export interface AppDependencies {
   logger?: boolean;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /** Builds the platform: external plugins, then platform plugins, then the business modules. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, events } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    // Our own ids only: a client-chosen id could forge or collide with other requests in the logs.
     requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    // While closing, requests already on open connections are still answered (SHUTDOWN_TIMEOUT_MS
+    // bounds the wait) and /readyz says NOT_READY, instead of Fastify's own un-enveloped 503.
+    return503OnClosing: false,
     // Fastify's two log lines per request would cost the hot calls a third of their throughput;
     // the hook below logs one line per failed request and keeps successes at debug level.
     logController: new LogController({ disableRequestLogging: true }),

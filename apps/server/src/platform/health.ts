@@ -1,3 +1,4 @@
+import { ErrorCatalogue } from '@fortuna/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** Liveness and readiness for load balancers; deliberately outside the API envelope. */
@@ -5,6 +6,7 @@ export function registerHealth(app: FastifyInstance, isReady: () => Promise<bool
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const ready = await isReady().catch(() => false);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+    if (ready) return { status: 'ready' };
+    return reply.status(ErrorCatalogue.NOT_READY.status).send({ status: 'not ready', code: 'NOT_READY' });
   });
 }
