@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { circlePath as circle } from './svg-path.ts';
 
 /**
  * How a layer is painted: v violet body, g gold accent, h white highlight, n navy detail (filled);
@@ -7,9 +8,6 @@ import { useId } from 'react';
  */
 type Paint = 'v' | 'g' | 'h' | 'n' | 'w' | 'G' | 'N' | 'd';
 type Layers = ReadonlyArray<readonly [Paint, string]>;
-
-const circle = (cx: number, cy: number, r: number) =>
-  `M${cx} ${cy - r}a${r} ${r} 0 1 1 0 ${2 * r}a${r} ${r} 0 1 1 0-${2 * r}z`;
 
 const icons = {
   HOME: [
