@@ -1,114 +1,139 @@
-/** The home welcome scene: floating cards, chips, coins and a slot reel under light rays. */
-function Chip({ x, y, r, color }: { x: number; y: number; r: number; color: string }) {
+import { type Paint, usePaint } from './art-paint.tsx';
+import { Card, ChipStack, Coin, Die, Sparkle } from './casino-props.tsx';
+import { Seven, SlotMachine } from './slot-machine.tsx';
+
+/** Light rays fanning down from above the machine: [angle, half-width] in degrees. */
+const rays = [
+  [-52, 3],
+  [-34, 5],
+  [-17, 3],
+  [-4, 6],
+  [12, 3.5],
+  [27, 5.5],
+  [45, 3],
+] as const;
+
+function rayPath(angle: number, halfWidth: number) {
+  const reach = (degrees: number) => 600 + 480 * Math.tan((degrees * Math.PI) / 180);
+  return `M600-60L${reach(angle - halfWidth).toFixed(1)} 420H${reach(angle + halfWidth).toFixed(1)}z`;
+}
+
+/** A roulette wheel seen at a low angle: pockets alternate red and navy around a gold turret. */
+function RouletteWheel({ x, y, paint }: { x: number; y: number; paint: Paint }) {
   return (
     <g transform={`translate(${x} ${y})`}>
-      <circle r={r} fill={color} />
-      <circle
-        r={r}
+      <ellipse cy="14" rx="138" ry="64" fill="#000" opacity="0.3" />
+      <ellipse rx="138" ry="62" fill={paint.violetDeep} stroke={paint.gold} strokeWidth="4" />
+      <ellipse rx="112" ry="50" fill="none" stroke="#1b1d45" strokeWidth="22" />
+      <ellipse
+        rx="112"
+        ry="50"
         fill="none"
-        stroke="#fff"
-        strokeWidth={r * 0.18}
-        strokeDasharray={`${r * 0.35} ${r * 0.35}`}
-        opacity="0.85"
+        stroke="#d92b46"
+        strokeWidth="22"
+        pathLength={36}
+        strokeDasharray="1 1"
       />
-      <circle r={r * 0.58} fill="none" stroke="#fff" strokeWidth="2" opacity="0.6" />
+      <ellipse
+        rx="112"
+        ry="50"
+        fill="none"
+        stroke={paint.gold}
+        strokeWidth="22"
+        pathLength={36}
+        strokeDasharray="0.12 0.88 1 0"
+        strokeOpacity="0.8"
+      />
+      <ellipse rx="100" ry="44" fill="none" stroke={paint.gold} strokeWidth="2" />
+      <ellipse rx="78" ry="34" fill={paint.violet} />
+      <path
+        d="M-78 0h156M0-34v68M-55-24 55 24M-55 24 55-24"
+        stroke={paint.gold}
+        strokeOpacity="0.5"
+        strokeWidth="3"
+      />
+      <ellipse cy="-4" rx="18" ry="9" fill={paint.goldSide} />
+      <path d="M-10-6v-22a10 4 0 0 0 20 0v22z" fill={paint.gold} />
+      <circle cy="-30" r="7" fill={paint.gold} />
+      <circle cx="70" cy="-34" r="6.5" fill="#fff" />
     </g>
   );
 }
 
-function Coin({ x, y, r }: { x: number; y: number; r: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <ellipse rx={r} ry={r} fill="#d48f14" transform="translate(0 4)" />
-      <circle r={r} fill="#ffd66b" />
-      <circle r={r * 0.7} fill="none" stroke="#d48f14" strokeWidth="2.5" />
-    </g>
-  );
-}
-
+/** The home welcome scene: a jackpot machine under light rays, with cards, chips, coins and dice. */
 export function HeroArt({ className }: { className?: string }) {
+  const paint = usePaint();
   return (
     <svg
       className={className}
-      viewBox="0 0 600 360"
+      viewBox="0 0 1200 400"
       width="100%"
       height="100%"
-      preserveAspectRatio="xMidYMid meet"
+      preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
     >
-      <defs>
-        <linearGradient id="hero-ray" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff3c4" stopOpacity="0.5" />
-          <stop offset="1" stopColor="#fff3c4" stopOpacity="0" />
-        </linearGradient>
-        <linearGradient id="hero-card" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" />
-          <stop offset="1" stopColor="#e6e8ff" />
-        </linearGradient>
-        <linearGradient id="hero-reel" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#8b5cff" />
-          <stop offset="1" stopColor="#3a1fb0" />
-        </linearGradient>
-      </defs>
-      <path
-        d="M300 0L200 360h40L300 0zM300 0l40 360h50L300 0zM300 0L120 360h25zM300 0l150 360h30z"
-        fill="url(#hero-ray)"
-        opacity="0.5"
-      />
-      <g transform="translate(300 170)">
-        <rect
-          x="-120"
-          y="-70"
-          width="240"
-          height="140"
-          rx="26"
-          fill="url(#hero-reel)"
-          stroke="#ffd66b"
-          strokeWidth="5"
-        />
-        {[-75, 0, 75].map((x) => (
-          <g key={x} transform={`translate(${x} 0)`}>
-            <rect x="-30" y="-48" width="60" height="96" rx="12" fill="#ffffff" />
-            <text
-              y="17"
-              textAnchor="middle"
-              fontFamily="system-ui"
-              fontWeight="900"
-              fontSize="46"
-              fill="#e0a526"
-            >
-              7
-            </text>
-          </g>
+      {paint.defs}
+      <ellipse cx="600" cy="220" rx="460" ry="260" fill={paint.glow} />
+      <g opacity="0.45">
+        {rays.map(([angle, halfWidth]) => (
+          <path key={angle} d={rayPath(angle, halfWidth)} fill={paint.ray} />
         ))}
-        <rect x="128" y="-40" width="12" height="62" rx="6" fill="#ffd66b" />
-        <circle cx="134" cy="-48" r="13" fill="#ff5b6e" />
       </g>
-      <g transform="translate(110 150) rotate(-16)">
-        <rect x="-42" y="-60" width="84" height="120" rx="12" fill="url(#hero-card)" />
-        <text x="-26" y="-30" fontFamily="system-ui" fontWeight="800" fontSize="26" fill="#d0263d">
-          A
-        </text>
-        <path d="M0 -6c-12-14-30 0-16 14L0 24l16-16C30-6 12-20 0-6z" fill="#d0263d" />
+      <circle cx="600" cy="150" r="190" fill={paint.goldGlow} opacity="0.45" />
+      <g fill="none" stroke="#fff" strokeOpacity="0.07" strokeWidth="2">
+        <circle cx="600" cy="230" r="250" />
+        <circle cx="600" cy="230" r="330" strokeDasharray="2 10" />
       </g>
-      <g transform="translate(490 140) rotate(14)">
-        <rect x="-42" y="-60" width="84" height="120" rx="12" fill="url(#hero-card)" />
-        <text x="-26" y="-30" fontFamily="system-ui" fontWeight="800" fontSize="26" fill="#15173a">
-          K
-        </text>
-        <path d="M0-18l18 24H6l6 18H-12l6-18h-12z" fill="#15173a" />
+
+      <RouletteWheel x={165} y={330} paint={paint} />
+      <Card x={1012} y={170} turn={16} rank="Q" suit="diamond" paint={paint} />
+      <Card x={1092} y={214} turn={30} rank="J" suit="club" paint={paint} />
+      <ChipStack x={1030} y={352} r={34} count={6} colour="navy" paint={paint} />
+      <ChipStack x={1118} y={372} r={28} count={3} colour="red" paint={paint} />
+
+      <Card x={392} y={214} turn={-24} rank="A" suit="spade" paint={paint} />
+      <Card x={446} y={196} turn={-9} rank="K" suit="heart" paint={paint} />
+
+      <ellipse cx="600" cy="356" rx="190" ry="20" fill="#000" opacity="0.35" />
+      <g transform="translate(595 92)">
+        <SlotMachine
+          title="JACKPOT"
+          reels={[
+            <Seven key="1" paint={paint} />,
+            <Seven key="2" paint={paint} />,
+            <Seven key="3" paint={paint} />,
+          ]}
+          paint={paint}
+        />
       </g>
-      <Chip x={160} y={290} r={30} color="#e53950" />
-      <Chip x={220} y={312} r={24} color="#2f80ed" />
-      <Chip x={430} y={296} r={28} color="#1fb67a" />
-      <Coin x={370} y={318} r={18} />
-      <Coin x={520} y={260} r={14} />
-      <Coin x={70} y={250} r={12} />
-      <g fill="#fff3c4">
-        <path d="M80 60l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" />
-        <path d="M530 50l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" />
-        <path d="M420 30l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
+
+      <ChipStack x={432} y={350} r={36} count={5} colour="red" paint={paint} />
+      <ChipStack x={506} y={368} r={30} count={3} colour="violet" paint={paint} />
+      <ChipStack x={742} y={356} r={32} count={4} colour="teal" paint={paint} />
+      <Coin x={800} y={372} r={22} tilt={0.38} paint={paint} />
+      <Coin x={830} y={360} r={20} tilt={0.38} turn={8} paint={paint} />
+      <Die x={852} y={292} size={30} faces={[5, 3, 2]} turn={-6} />
+      <Die x={906} y={330} size={24} faces={[1, 4, 5]} turn={8} />
+
+      <g transform="rotate(-28 352 96)">
+        <ChipStack x={352} y={96} r={26} colour="violet" paint={paint} />
       </g>
+      <g transform="rotate(22 878 88)">
+        <ChipStack x={878} y={88} r={22} colour="red" paint={paint} />
+      </g>
+      <Coin x={470} y={70} r={18} tilt={0.8} turn={-18} paint={paint} />
+      <Coin x={790} y={150} r={24} tilt={0.9} turn={14} paint={paint} />
+      <Coin x={845} y={215} r={14} tilt={0.5} turn={-30} paint={paint} />
+      <Coin x={250} y={120} r={15} tilt={0.7} turn={25} paint={paint} />
+      <Coin x={960} y={60} r={13} tilt={0.6} turn={-10} paint={paint} />
+
+      <Sparkle x={520} y={52} size={12} />
+      <Sparkle x={712} y={34} size={9} />
+      <Sparkle x={318} y={178} size={8} />
+      <Sparkle x={930} y={170} size={11} />
+      <Sparkle x={770} y={250} size={6} colour="#ffd978" />
+      <Sparkle x={110} y={90} size={10} />
+      <Sparkle x={1130} y={80} size={12} colour="#ffd978" />
     </svg>
   );
 }
