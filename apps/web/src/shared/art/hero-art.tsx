@@ -60,6 +60,12 @@ function RouletteWheel({ x, y, paint }: { x: number; y: number; paint: Paint }) 
   );
 }
 
+/**
+ * Cropping to the container (`slice`) cuts the outer props wherever the panel ends, so the visible
+ * box fades out at its left and right edges and the scene melts into the panel behind it.
+ */
+const edgeFade = 'linear-gradient(90deg, transparent, #000 9%, #000 91%, transparent)';
+
 /** The home welcome scene: a jackpot machine under light rays, with cards, chips, coins and dice. */
 export function HeroArt({ className }: { className?: string }) {
   const paint = usePaint();
@@ -70,6 +76,7 @@ export function HeroArt({ className }: { className?: string }) {
       width="100%"
       height="100%"
       preserveAspectRatio="xMidYMid slice"
+      style={{ maskImage: edgeFade, WebkitMaskImage: edgeFade }}
       aria-hidden="true"
     >
       {paint.defs}
