@@ -181,12 +181,17 @@ export function NotFoundIllustration({ size = 220 }: { size?: number }) {
     <Stage size={size} paint={paint}>
       <g transform="translate(106 50) scale(0.53)">
         <SlotMachine
-          reels={['4', '0', '4'].map((digit, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the two fours are the same glyph in different reels
-            <ReelText key={index} paint={paint}>
-              {digit}
-            </ReelText>
-          ))}
+          reels={[
+            <ReelText key="left" paint={paint}>
+              4
+            </ReelText>,
+            <ReelText key="middle" paint={paint}>
+              0
+            </ReelText>,
+            <ReelText key="right" paint={paint}>
+              4
+            </ReelText>,
+          ]}
           paint={paint}
         />
       </g>
