@@ -13,13 +13,20 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const scripts: { url: string; gzipBytes: number }[] = [];
-  page.on('response', async (response) => {
+  const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body();
-    scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        })),
+    );
   });
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(pending);
   const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   for (const script of scripts)
     console.log(`${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);

@@ -11,6 +11,8 @@ export function startProcess(script: string, env: Record<string, string>): Child
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so stopping it also stops the node process npx starts.
+    detached: true,
   });
 }
 
@@ -40,5 +42,5 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<number
 }
 
 export function stopAll(children: ChildProcess[]): void {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
