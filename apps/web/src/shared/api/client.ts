@@ -6,6 +6,8 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 type EnvelopeSchema = z.ZodType<{ success: boolean; value: unknown; message: string; code: string }>;
 type ValueOf<S extends EnvelopeSchema> = NonNullable<z.infer<S>['value']>;
 
+const UNKNOWN_ERROR = 'Unknown error';
+
 async function request<S extends EnvelopeSchema>(
   method: string,
   path: string,
@@ -19,41 +21,48 @@ async function request<S extends EnvelopeSchema>(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
-  let payload: unknown;
   try {
     response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    payload = await response.json();
   } catch {
     throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
   }
-  const failed = payload as { success?: boolean; message?: string; code?: string; value?: unknown };
-  if (!response.ok || failed.success !== true) {
-    const issues = FailureValueSchema.safeParse(failed.value);
+  // A proxy in front of the server may answer with an HTML error page: that is a failure too.
+  const payload: unknown = await response.json().catch(() => null);
+  const answer = (payload ?? {}) as { success?: boolean; message?: string; code?: string; value?: unknown };
+  if (!response.ok || answer.success !== true) {
+    const issues = FailureValueSchema.safeParse(answer.value);
     throw new ApiError(
-      failed.code ?? 'INTERNAL',
-      failed.message || 'Unknown error',
+      answer.code ?? 'INTERNAL',
+      answer.message || UNKNOWN_ERROR,
       response.status,
       issues.success ? issues.data.issues : [],
     );
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success || parsed.data.value === null)
-    throw new ApiError('INTERNAL', 'Unknown error', response.status);
+    throw new ApiError('INTERNAL', UNKNOWN_ERROR, response.status);
   return parsed.data.value as ValueOf<S>;
 }
 
-/** The typed client of the lobby: every call is checked against its contract schema. */
-export const api = {
-  get: <S extends EnvelopeSchema>(path: string, schema: S, query?: Record<string, string>) =>
-    request('GET', path, schema, { query }),
-  send: <S extends EnvelopeSchema>(
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    schema: S,
-    body?: unknown,
-  ) => request(method, path, schema, { body }),
-};
+/** A GET call checked against its contract's answer schema; resolves to the envelope's value. */
+export function apiGet<S extends EnvelopeSchema>(
+  path: string,
+  responseSchema: S,
+  options: { query?: Record<string, string> } = {},
+): Promise<ValueOf<S>> {
+  return request('GET', path, responseSchema, options);
+}
+
+/** A call with a JSON body, checked against its contract's answer schema. */
+export function apiSend<S extends EnvelopeSchema>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  responseSchema: S,
+): Promise<ValueOf<S>> {
+  return request(method, path, responseSchema, { body });
+}

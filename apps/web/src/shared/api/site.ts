@@ -5,12 +5,12 @@ import {
   SystemPaths,
 } from '@fortuna/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { apiGet } from './client.ts';
 
 /** The permission call: fetched once at start-up and kept for the session. */
 export const permissionQuery = queryOptions({
   queryKey: ['system', 'permission'],
-  queryFn: (): Promise<Permission> => api.get(SystemPaths.permission, PermissionResponseSchema),
+  queryFn: (): Promise<Permission> => apiGet(SystemPaths.permission, PermissionResponseSchema),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });

@@ -1,11 +1,12 @@
 import { HelpCenterResponseSchema, SystemPaths } from '@fortuna/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { apiGet } from '../../../shared/api/client.ts';
 
 export const helpCenterQuery = (lang: string) =>
   queryOptions({
     queryKey: ['help-center', lang],
-    queryFn: () => api.get(SystemPaths.helpCenter, HelpCenterResponseSchema, { lang, device: 'WEB' }),
+    queryFn: () =>
+      apiGet(SystemPaths.helpCenter, HelpCenterResponseSchema, { query: { lang, device: 'WEB' } }),
     staleTime: 5 * 60_000,
   });
 
