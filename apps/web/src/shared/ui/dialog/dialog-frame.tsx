@@ -45,11 +45,14 @@ export function DialogFrame(props: DialogFrameProps) {
     return unlockScroll;
   }, [shown]);
 
+  // The timeout counts from when the dialog appears; a parent re-rendering must not restart it.
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
   useEffect(() => {
     if (!shown || !timeoutMs) return;
-    const timer = setTimeout(onClose, timeoutMs);
+    const timer = setTimeout(() => latestOnClose.current(), timeoutMs);
     return () => clearTimeout(timer);
-  }, [shown, timeoutMs, onClose]);
+  }, [shown, timeoutMs]);
 
   if (!shown) return null;
 

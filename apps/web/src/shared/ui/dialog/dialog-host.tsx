@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame.tsx';
 import { useDialogs } from './dialog-store.ts';
 
@@ -5,6 +6,7 @@ import { useDialogs } from './dialog-store.ts';
 export function DialogHost() {
   const dialogs = useDialogs((state) => state.dialogs);
   const close = useDialogs((state) => state.close);
+  const { t } = useTranslation();
   return dialogs.map(({ id, options }) => {
     const { html, body, buttons, onClose, ...frame } = options;
     const dismiss = () => {
@@ -20,7 +22,7 @@ export function DialogHost() {
           buttons && buttons.length > 0
             ? buttons.map((button) => (
                 <button
-                  key={button.label}
+                  key={button.labelKey}
                   type="button"
                   className={`button button--${button.variant ?? 'gold'}`}
                   onClick={() => {
@@ -28,7 +30,7 @@ export function DialogHost() {
                     dismiss();
                   }}
                 >
-                  {button.label}
+                  {t(button.labelKey)}
                 </button>
               ))
             : undefined

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import type { DialogFrameProps } from './dialog-frame.tsx';
 
 export interface DialogButton {
-  label: string;
+  /** Translation key of the button's text. */
+  labelKey: string;
   variant?: 'gold' | 'ghost';
   onClick?: () => void;
 }
