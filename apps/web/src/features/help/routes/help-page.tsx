@@ -1,35 +1,53 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FullPageLoader } from '../../../shared/ui/loader.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { useHelpCenter } from '../api/get-help-center.ts';
 import './help-page.css';
 
-/** The help centre; `#term` opens at the terms and conditions (spec 2.1). */
+/** The help centre from the server's articles; `#term` opens at the terms and conditions (spec 2.1). */
 export function HelpPage() {
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
+  const anchor = hash.slice(1);
   const help = useHelpCenter(i18n.language);
 
+  // The articles arrive after the navigation, so the anchor is honoured once they are on the page.
   useEffect(() => {
-    if (!help.data || !hash) return;
-    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [help.data, hash]);
+    if (!help.data || !anchor) return;
+    document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [help.data, anchor]);
 
   return (
     <div className="help">
-      <PageTitle>{t('help.title')}</PageTitle>
+      <PageTitle icon={<CategoryIcon name="HELP" size={32} />}>{t('help.title')}</PageTitle>
       <p className="help__intro">{t('help.intro')}</p>
-      {help.isPending ? <p role="status">{t('help.loading')}</p> : null}
+      {help.isPending ? <FullPageLoader label={t('help.loading')} inline /> : null}
       {help.isError ? (
         <p className="help__error" role="alert">
-          <UiIcon name="warning" /> {help.error.message}
+          <UiIcon name="warning" /> {t('help.loadFailed')}
         </p>
       ) : null}
       {help.data && help.data.length === 0 ? (
-        <EmptyState title={t('help.empty')} text={t('pages.emptyText')} />
+        <EmptyState title={t('help.empty')} text={t('help.emptyText')} />
+      ) : null}
+      {help.data && help.data.length > 0 ? (
+        <nav className="help__index" aria-label={t('help.topics')}>
+          {help.data.map((category) => (
+            <Link
+              key={category.id}
+              to={{ hash: category.id }}
+              className="help__chip"
+              aria-current={category.id === anchor ? 'location' : undefined}
+            >
+              {category.title}
+            </Link>
+          ))}
+        </nav>
       ) : null}
       {help.data?.map((category) => (
         <section
@@ -40,9 +58,12 @@ export function HelpPage() {
         >
           <h2 id={`help-${category.id}`}>{category.title}</h2>
           {category.articles.map((article) => (
-            <details key={article.id} className="help__article" open={category.id === hash.slice(1)}>
-              <summary>{article.title}</summary>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises help HTML before sending it (help-center.ts). */}
+            <details key={article.id} className="help__article" open={category.id === anchor}>
+              <summary>
+                {article.title}
+                <UiIcon name="chevron-down" size={18} />
+              </summary>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises help HTML before sending it (contracts HelpArticleSchema). */}
               <div className="help__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
             </details>
           ))}

@@ -3,6 +3,7 @@ import { HeroArt } from '../../../shared/art/hero-art.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
 import './home-page.css';
 
 /** Home (spec 2.1). The notice, banners and game rows join as their modules land. */
@@ -36,11 +37,12 @@ export function HomePage() {
           <HeroArt />
         </div>
       </section>
+      <CategoryShortcuts />
       <section className="home__games" aria-labelledby="home-games-title">
         <h2 id="home-games-title" className="home__section-title">
           {t('home.gamesTitle')}
         </h2>
-        <EmptyState title={t('pages.emptyTitle')} text={t('home.gamesEmpty')} />
+        <EmptyState title={t('empty.title')} text={t('home.gamesEmpty')} />
       </section>
     </div>
   );

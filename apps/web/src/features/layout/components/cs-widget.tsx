@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { customerServiceIcon } from './cs-link-icon.ts';
+import './cs-widget.css';
 
 /** The floating customer-service widget (spec 2.3): a button that opens the FLOAT entries. */
 export function CsWidget() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import './download-qr.css';
 
 /** A QR code for an app download link, drawn locally (the encoder loads only when shown). */
 export function DownloadQr({ url, platform }: { url: string; platform: 'iOS' | 'Android' }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import './language-select.css';
 
 /** Offers the site's configured languages by the names they use for themselves. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {

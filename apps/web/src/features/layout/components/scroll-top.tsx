@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import './scroll-top.css';
 
 const SHOW_AFTER_PX = 480;
 

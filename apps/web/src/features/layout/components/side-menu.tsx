@@ -3,12 +3,14 @@ import { NavLink } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
 import { DownloadQr } from './download-qr.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { navigationItems } from './nav-items.ts';
+import { type NavItem, navigationItems } from './nav-items.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
+import './side-menu.css';
 
 /** Spec 2.5: categories, rewards, invite, app downloads, customer service and language. */
 export function SideMenu() {
@@ -16,11 +18,15 @@ export function SideMenu() {
   const site = useSiteInfo();
   const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useSideMenu();
   const closeDrawer = () => setDrawer(false);
-  const links = [
+  const isAgent = useSession((state) => state.isAgent);
+  const links: NavItem[] = [
     ...navigationItems(),
-    { path: '/member', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' as const },
-    { path: '/member', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' as const },
-    { path: '/help', labelKey: 'sideMenu.help', icon: 'HELP' as const },
+    { path: '/member', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' },
+    // Spec 2.5: agents see their register centre where players see invite friends.
+    isAgent
+      ? { path: '/agentHome', labelKey: 'sideMenu.agentRegister', icon: 'AGENT' }
+      : { path: '/member', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' },
+    { path: '/help', labelKey: 'sideMenu.help', icon: 'HELP' },
   ];
   const support = site.customerService.filter((entry) => entry.csPosition === 'SIDE_MENU');
 

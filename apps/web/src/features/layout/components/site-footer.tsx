@@ -4,6 +4,8 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { AgeBadge } from '../../../shared/art/age-badge.tsx';
 import { BrandLogo } from '../../../shared/art/brand-logo.tsx';
 import { VendorLogo } from '../../../shared/art/vendor-logo.tsx';
+import { FeedbackButton } from './feedback-button.tsx';
+import './site-footer.css';
 
 /** Spec 2.5: vendor logos, help links, feedback, the 18+ notice and the legal disclaimer. */
 export function SiteFooter() {
@@ -43,7 +45,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/help#feedback">{t('footer.feedback')}</Link>
+              <FeedbackButton />
             </li>
           </ul>
         </nav>

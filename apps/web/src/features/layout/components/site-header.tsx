@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { BrandLogo } from '../../../shared/art/brand-logo.tsx';
+import { useSiteInfo } from '../../../shared/api/site.ts';
+import { BrandLogo, BrandMark } from '../../../shared/art/brand-logo.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { navigationItems } from './nav-items.ts';
+import './site-header.css';
 
 /** Spec 2.4, logged-out: brand, navigation bar, language, log in and register. */
 export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
@@ -14,6 +16,7 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
   const showPopup = usePopups((state) => state.show);
   const isLogin = useSession((state) => state.isLogin);
   const setDrawer = useSideMenu((state) => state.setDrawer);
+  const { brandName } = useSiteInfo();
   return (
     <header className="site-header" data-testid="site-header">
       {showMenuButton ? (
@@ -26,8 +29,9 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
           <UiIcon name="menu" />
         </button>
       ) : null}
-      <Link to="/" className="site-header__brand">
-        <BrandLogo height={34} />
+      <Link to="/" className="site-header__brand" aria-label={t('header.homeLink', { brand: brandName })}>
+        <BrandLogo height={34} className="site-header__logo" />
+        <BrandMark size={36} className="site-header__mark" />
       </Link>
       <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
         {navigationItems().map((item) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { applyTheme, currentTheme, type Theme } from '../../../shared/theme/theme.ts';
+import './theme-switch.css';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
