@@ -9,10 +9,10 @@ import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
 import { useSideMenu } from '../shared/state/side-menu.ts';
 import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
-import { FullPageLoader } from '../shared/ui/loader.tsx';
+import { FullPageLoader, GlobalLoader } from '../shared/ui/loader.tsx';
 import { AccountPopups } from './account-popups.tsx';
 import { useRouteGuard } from './use-route-guard.ts';
-import '../features/layout/components/layout.css';
+import './root-layout.css';
 
 /** The lobby frame of spec 2.3: side menu (hidden on game pages), header, content, footer, widgets. */
 export function RootLayout() {
@@ -29,7 +29,7 @@ export function RootLayout() {
       <div className="shell__main">
         <SiteHeader showMenuButton={showSideMenu} />
         <main className="content">
-          <Suspense fallback={<FullPageLoader label={t('startup.loading')} />}>
+          <Suspense fallback={<FullPageLoader label={t('startup.loading')} inline />}>
             <Outlet />
           </Suspense>
         </main>
@@ -39,6 +39,7 @@ export function RootLayout() {
       <CsWidget />
       <AccountPopups />
       <DialogHost />
+      <GlobalLoader label={t('startup.loading')} />
     </div>
   );
 }
@@ -55,6 +56,7 @@ export function AgentLayout() {
       </Suspense>
       <AccountPopups />
       <DialogHost />
+      <GlobalLoader label={t('startup.loading')} />
     </>
   );
 }

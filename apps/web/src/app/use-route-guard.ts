@@ -6,7 +6,7 @@ import { useLoader } from '../shared/ui/loader.tsx';
 
 /**
  * The routing guard of spec 2.1: where a visitor without a session must go instead (or null),
- * and after every navigation the page returns to the top and the loader hides.
+ * and after every navigation the page returns to the top (or its anchor) and the loader hides.
  */
 export function useRouteGuard(): string | null {
   const location = useLocation();
@@ -15,7 +15,10 @@ export function useRouteGuard(): string | null {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by the location.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A link to an anchor (/help#term) lands on that anchor rather than the top of the page.
+    const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    if (anchor) anchor.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
     hideLoader();
   }, [location.key, hideLoader]);
 

@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_KEY } from '@fortuna/contracts/constants';
 import { create } from 'zustand';
 
 interface SessionState {
@@ -6,6 +7,8 @@ interface SessionState {
   /** Member types 1, 2, 41, 42 (spec 4.3); set from member info by the identity module. */
   isAgent: boolean;
   setToken(token: string | null): void;
+  /** A login or registration answered with a token: keep it for this tab (spec 3, key `token`). */
+  startSession(token: string): void;
 }
 
 /** Session state of spec 3; the identity issue adds member info, agent and trial flags. */
@@ -14,4 +17,8 @@ export const useSession = create<SessionState>((set) => ({
   isLogin: false,
   isAgent: false,
   setToken: (token) => set({ token, isLogin: token !== null }),
+  startSession: (token) => {
+    sessionStorage.setItem(SESSION_TOKEN_KEY, token);
+    set({ token, isLogin: true });
+  },
 }));

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import './page-title.css';
 
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 style={{ fontSize: '1.6rem', margin: '8px 0 20px' }}>{children}</h1>;
+export function PageTitle({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+  return (
+    <h1 className="page-title">
+      {icon ? <span className="page-title__icon">{icon}</span> : null}
+      {children}
+    </h1>
+  );
 }

@@ -1,18 +1,23 @@
-import { LoginResponseSchema, SessionPaths } from '@fortuna/contracts/session';
+import { LoginRequestSchema, LoginResponseSchema, SessionPaths } from '@fortuna/contracts/session';
 import { isModuleEnabled } from '@fortuna/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { api } from '../../../shared/api/client.ts';
+import { Link } from 'react-router';
+import { apiSend } from '../../../shared/api/client.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
+import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
+import { AccountTabs } from './account-tabs.tsx';
+import { failureMessage } from './failure-message.ts';
 import './account-popups.css';
 
-type Mode = 'username' | 'sms';
+const LOGIN_MODES = ['username', 'sms'] as const;
+type Mode = (typeof LOGIN_MODES)[number];
 
 /**
- * The login popup of spec 2.9. Its rules (captcha, slider, SMS, forced password change) come
- * with the identity module; this form sends the contract's login call and shows its answer.
+ * The login popup of spec 2.9. Its rules (captcha, SMS, remember-me, forced password change)
+ * come with the identity module; this form sends the contract's login call and shows its answer.
  */
 export function LoginPopup({
   onClose,
@@ -25,6 +30,8 @@ export function LoginPopup({
 }) {
   const { t } = useTranslation();
   const site = useSiteInfo();
+  const startSession = useSession((state) => state.startSession);
+  const navigateOnce = useNavigateOnce();
   const smsLogin = isModuleEnabled(site.whitelabel, 'VERCODELOGIN3');
   const [mode, setMode] = useState<Mode>('username');
   const [error, setError] = useState<string | null>(null);
@@ -33,62 +40,62 @@ export function LoginPopup({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!username || !password) {
-      setError(t('login.required'));
+    const request = LoginRequestSchema.safeParse({
+      username: form.get('username'),
+      password: form.get('password'),
+      type: mode,
+    });
+    if (!request.success) {
+      setError(t(mode === 'username' ? 'login.required' : 'login.requiredSms'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await api.send('POST', SessionPaths.login, LoginResponseSchema, { username, password, type: mode });
+      const session = await apiSend('POST', SessionPaths.login, request.data, LoginResponseSchema);
+      startSession(session.token);
       onClose();
+      // Spec 2.1: after login the player goes home; after an agent-page login, to the agent centre.
+      navigateOnce(onAgentPage ? '/agentHome' : '/');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.unknown'));
+      setError(failureMessage(failure, t));
     } finally {
       setBusy(false);
     }
   }
 
+  const isUsername = mode === 'username';
   return (
     <DialogFrame title={t('login.title')} onClose={onClose} showCloseButton testId="login-popup" wide>
       {smsLogin ? (
-        <div className="account-tabs" role="tablist">
-          {(['username', 'sms'] as const).map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={mode === tab}
-              className="account-tabs__tab"
-              onClick={() => setMode(tab)}
-            >
-              {t(tab === 'username' ? 'login.byUsername' : 'login.bySms')}
-            </button>
-          ))}
-        </div>
+        <AccountTabs
+          options={LOGIN_MODES}
+          value={mode}
+          onChange={setMode}
+          labelKey={(tab) => (tab === 'username' ? 'login.byUsername' : 'login.bySms')}
+        />
       ) : null}
       <form className="account-form" onSubmit={submit} noValidate>
         <label className="account-field">
-          <span>{t(mode === 'username' ? 'login.username' : 'login.mobile')}</span>
+          <span>{t(isUsername ? 'login.username' : 'login.mobile')}</span>
           <input
             name="username"
-            autoComplete={mode === 'username' ? 'username' : 'tel'}
-            inputMode={mode === 'sms' ? 'tel' : undefined}
+            autoComplete={isUsername ? 'username' : 'tel'}
+            inputMode={isUsername ? undefined : 'tel'}
             maxLength={64}
           />
         </label>
         <label className="account-field">
-          <span>{t(mode === 'username' ? 'login.password' : 'login.smsCode')}</span>
+          <span>{t(isUsername ? 'login.password' : 'login.smsCode')}</span>
           <input
             name="password"
-            type={mode === 'username' ? 'password' : 'text'}
-            autoComplete={mode === 'username' ? 'current-password' : 'one-time-code'}
+            type={isUsername ? 'password' : 'text'}
+            autoComplete={isUsername ? 'current-password' : 'one-time-code'}
             maxLength={128}
           />
         </label>
         <div className="account-form__row">
+          {/* Spec 6: agent login has no remember-password option. */}
           {onAgentPage ? (
             <span />
           ) : (
@@ -97,9 +104,9 @@ export function LoginPopup({
               <span>{t('login.remember')}</span>
             </label>
           )}
-          <a className="account-link" href="/help#faq">
+          <Link className="account-link" to="/help#faq" onClick={onClose}>
             {t('login.forgot')}
-          </a>
+          </Link>
         </div>
         {error ? (
           <p className="account-form__error" role="alert">

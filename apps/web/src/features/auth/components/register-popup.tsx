@@ -1,14 +1,18 @@
 import { MemberPaths, RegisterResponseSchema } from '@fortuna/contracts/session';
 import { isModuleEnabled } from '@fortuna/contracts/system';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { api } from '../../../shared/api/client.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiSend } from '../../../shared/api/client.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
+import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
+import { useRegisterSettings } from '../api/get-register-settings.ts';
+import { AccountTabs } from './account-tabs.tsx';
+import { failureMessage } from './failure-message.ts';
+import { type RegisterMethod, registerFields } from './register-fields.ts';
 import './account-popups.css';
-
-type Method = 'username' | 'mobile';
 
 /**
  * The register popup of spec 2.10, its fields driven by the server's field rules. Pattern
@@ -17,20 +21,18 @@ type Method = 'username' | 'mobile';
 export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLogin: () => void }) {
   const { t } = useTranslation();
   const site = useSiteInfo();
-  const methods: Method[] = [
+  const settings = useRegisterSettings();
+  const startSession = useSession((state) => state.startSession);
+  const navigateOnce = useNavigateOnce();
+  const methods: RegisterMethod[] = [
     ...(isModuleEnabled(site.whitelabel, 'USERNAMEREG3') ? (['username'] as const) : []),
     ...(isModuleEnabled(site.whitelabel, 'MOBILENUMREG3') ? (['mobile'] as const) : []),
   ];
-  const [method, setMethod] = useState<Method>(methods[0] ?? 'username');
+  const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'username');
   const [termsError, setTermsError] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const fields = site.registerFieldRules.filter(
-    (rule) =>
-      rule.enabled &&
-      rule.field !== 'captcha' &&
-      rule.field !== 'verificationCode' &&
-      !(method === 'mobile' && rule.field === 'username'),
-  );
+  const [busy, setBusy] = useState(false);
+  const fields = registerFields(settings.data ?? [], method);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,33 +46,37 @@ export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLog
       return;
     }
     setError(null);
+    setBusy(true);
     const values = Object.fromEntries(fields.map((rule) => [rule.field, String(form.get(rule.field) ?? '')]));
     const path = method === 'mobile' ? MemberPaths.registerMobile : MemberPaths.register;
     try {
-      await api.send('PUT', path, RegisterResponseSchema, { ...values, registerMethod: 'WEB', login: true });
+      // Spec 7.1: PUT with the registration fields and login true, so the new member is logged in.
+      const session = await apiSend('PUT', path, { ...values, login: true }, RegisterResponseSchema);
+      startSession(session.token);
       onClose();
+      navigateOnce('/');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.unknown'));
+      setError(failureMessage(failure, t));
+    } finally {
+      setBusy(false);
     }
   }
 
   return (
     <DialogFrame title={t('register.title')} onClose={onClose} showCloseButton testId="register-popup" wide>
       {methods.length > 1 ? (
-        <div className="account-tabs" role="tablist">
-          {methods.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={method === option}
-              className="account-tabs__tab"
-              onClick={() => setMethod(option)}
-            >
-              {t(option === 'username' ? 'register.byUsername' : 'register.byMobile')}
-            </button>
-          ))}
-        </div>
+        <AccountTabs
+          options={methods}
+          value={method}
+          onChange={setMethod}
+          labelKey={(option) => (option === 'username' ? 'register.byUsername' : 'register.byMobile')}
+        />
+      ) : null}
+      {settings.isPending ? <p role="status">{t('register.loadingFields')}</p> : null}
+      {settings.isError ? (
+        <p className="account-form__error" role="alert">
+          {failureMessage(settings.error, t)}
+        </p>
       ) : null}
       <form className="account-form" onSubmit={submit} noValidate>
         {fields.map((rule) => (
@@ -90,6 +96,7 @@ export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLog
               required={rule.required}
               minLength={rule.minLength}
               maxLength={rule.maxLength}
+              autoComplete={rule.type === 'password' ? 'new-password' : 'off'}
             />
           </label>
         ))}
@@ -100,7 +107,12 @@ export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLog
             aria-invalid={termsError}
             aria-describedby={termsError ? 'terms-error' : undefined}
           />
-          <span>{t('register.terms')}</span>
+          <span>
+            <Trans
+              i18nKey="register.terms"
+              components={{ terms: <Link className="account-link" to="/help#term" onClick={onClose} /> }}
+            />
+          </span>
         </label>
         {termsError ? (
           <p id="terms-error" className="account-form__error">
@@ -112,7 +124,11 @@ export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLog
             {error}
           </p>
         ) : null}
-        <button type="submit" className="button button--gold account-form__submit">
+        <button
+          type="submit"
+          className="button button--gold account-form__submit"
+          disabled={busy || !settings.data}
+        >
           {t('register.submit')}
         </button>
         <p className="account-form__switch">

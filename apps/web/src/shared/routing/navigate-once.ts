@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import type { Location, NavigateFunction, To } from 'react-router';
-import { createPath, resolvePath } from 'react-router';
+import { createPath, resolvePath, useLocation, useNavigate } from 'react-router';
 
 /**
  * Spec 2.1: a repeated navigation to the place the visitor already is, is ignored rather than
@@ -15,4 +16,11 @@ export function navigateOnce(navigate: NavigateFunction, current: Location, to: 
   }
   void navigate(to);
   return true;
+}
+
+/** `navigate` for code that moves the visitor (after a login, a popup…), with duplicates ignored. */
+export function useNavigateOnce(): (to: To) => boolean {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback((to: To) => navigateOnce(navigate, location, to), [navigate, location]);
 }

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { navigateOnce } from './navigation.ts';
+import { navigateOnce } from './navigate-once.ts';
 
 const at = (pathname: string, search = ''): Location => ({
   pathname,

@@ -1,0 +1,46 @@
+import { GAME_CENTRE_PATHS, GAME_LIST_PATHS, LOTTERY_PATHS } from '@fortuna/contracts/routes';
+import type { CategoryIconName } from '../../shared/art/category-icon.tsx';
+
+export interface LaterScreen {
+  path: string;
+  titleKey: string;
+  /** The empty state's sentence: what will appear here, never pretend content. */
+  emptyKey: string;
+  icon: CategoryIconName;
+}
+
+const CATEGORY_ICONS: Record<string, CategoryIconName> = {
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/lott': 'LOTTERY',
+  '/elott': 'LOTTERY',
+  '/cockfight': 'COCKFIGHT',
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/rng': 'RNG',
+  '/pvp': 'PVP',
+  '/bgs': 'PVP',
+};
+
+const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterScreen => ({
+  path,
+  titleKey: `pages.${path.slice(1)}`,
+  emptyKey,
+  icon,
+});
+
+/** Routes of spec 2.1 whose screens later issues fill; until then each says honestly it is empty. */
+export const LATER_SCREENS: LaterScreen[] = [
+  ...[...GAME_CENTRE_PATHS, ...GAME_LIST_PATHS].map((path) =>
+    screen(path, 'empty.games', CATEGORY_ICONS[path] ?? 'RNG'),
+  ),
+  ...LOTTERY_PATHS.map((path) => screen(path, 'empty.lottery', 'LOTTERY')),
+  screen('/favorite', 'empty.favorite', 'FAVORITE'),
+  screen('/recent', 'empty.recent', 'RECENT'),
+  screen('/promotions', 'empty.promotions', 'PROMOTIONS'),
+  screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
+  screen('/member', 'empty.member', 'REWARD'),
+  screen('/seamless', 'empty.seamless', 'RNG'),
+];
+
+export const AGENT_HOME_SCREEN = screen('/agentHome', 'empty.agentHome', 'AGENT');
