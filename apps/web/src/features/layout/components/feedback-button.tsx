@@ -4,6 +4,7 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
+import './feedback-button.css';
 
 /** Each customer-service address once, whichever places it is listed for. */
 function distinctChannels(entries: CustomerServiceEntry[]): CustomerServiceEntry[] {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
@@ -18,6 +19,15 @@ export function SideMenu() {
   const site = useSiteInfo();
   const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useSideMenu();
   const closeDrawer = () => setDrawer(false);
+  // The phone drawer closes with Escape, like the dialogs.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawer(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen, setDrawer]);
   const isAgent = useSession((state) => state.isAgent);
   const links: NavItem[] = [
     ...navigationItems(),
