@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../shared/session/session-store.ts';
 import { useLoader } from '../shared/ui/loader.tsx';
 import { useRouteGuard } from './use-route-guard.ts';
@@ -52,5 +53,14 @@ describe('routing guard (spec 2.1)', () => {
     renderAt('/');
     await screen.findByText('page /');
     expect(useLoader.getState().visible).toBe(false);
+  });
+
+  it('when the visitor moves to another page, then it opens at the top', async () => {
+    const router = renderAt('/');
+    await screen.findByText('page /');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await act(() => router.navigate('/promotions'));
+    expect(await screen.findByText('page /promotions')).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

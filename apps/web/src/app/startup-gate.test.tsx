@@ -1,0 +1,79 @@
+import type { Permission } from '@fortuna/contracts/system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/i18n.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { permissionFixture } from '../test/permission-fixture.ts';
+import { StartupGate } from './startup-gate.tsx';
+
+const ok = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value, message: '', code: 'OK' }));
+
+/** The server answers the permission call with `permission` (and the help centre with nothing). */
+function serverAnswers(...permissions: (Permission | 'down')[]) {
+  const queue = [...permissions];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!url.startsWith('/wps/system/permission')) return ok([]);
+      const next = queue.length > 1 ? queue.shift() : queue[0];
+      if (next === 'down') throw new TypeError('Failed to fetch');
+      return ok(next);
+    }),
+  );
+}
+
+function start(url = '/') {
+  window.history.replaceState(null, '', url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StartupGate />
+    </QueryClientProvider>,
+  );
+}
+
+describe('start-up gate (spec 2.2, 4.1)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().setToken(null);
+  });
+
+  it('when the site is in maintenance, then the maintenance page shows and the URL token is left alone', async () => {
+    serverAnswers(permissionFixture({ maintenance: true, regionRestriction: true }));
+    start('/?token=from-link');
+    expect(await screen.findByTestId('maintenance-view')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().isLogin).toBe(false);
+  });
+
+  it('when the status is normal, then the lobby opens with the token from the URL', async () => {
+    serverAnswers(permissionFixture());
+    start('/?token=from-link');
+    expect(await screen.findByTestId('site-header')).toBeTruthy();
+    expect(useSession.getState().token).toBe('from-link');
+    expect(window.location.search).toBe('');
+  });
+
+  it('when the permission call fails twice, then a retry screen shows, and retrying opens the lobby', async () => {
+    serverAnswers('down', 'down', permissionFixture());
+    // The call is retried once by itself after a pause; the clock is moved on rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    start();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(5000);
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('site-header')).toBeTruthy();
+  });
+
+  it('when the host has a domain route, then its start page opens instead of home', async () => {
+    const permission = permissionFixture();
+    permission.info.domainRoute = [{ domain: window.location.hostname, path: '/agent' }];
+    serverAnswers(permission);
+    start('/');
+    expect(await screen.findByRole('heading', { name: 'Agent portal' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/agent');
+  });
+});

@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../../i18n/i18n.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+describe('side menu (spec 2.5)', () => {
+  afterEach(() => {
+    act(() => useSideMenu.setState({ collapsed: false, drawerOpen: false }));
+    useSession.setState({ isAgent: false });
+  });
+
+  it('when a player opens it, then it offers invite friends, the app QR codes and customer service', () => {
+    renderInLobby(<SideMenu />);
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Scan to download for iOS' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Scan to download for Android' })).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toBeTruthy();
+  });
+
+  it('when an agent opens it, then the agent register centre takes the place of invite friends', () => {
+    useSession.setState({ isAgent: true });
+    renderInLobby(<SideMenu />);
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Agent register centre' }).getAttribute('href')).toBe(
+      '/agentHome',
+    );
+  });
+
+  it('when the collapse button is pressed, then the menu folds to icons and can unfold again', () => {
+    renderInLobby(<SideMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(screen.getByTestId('side-menu').className).toContain('side-menu--collapsed');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(screen.getByTestId('side-menu').className).not.toContain('side-menu--collapsed');
+  });
+
+  it('when the phone drawer is open, then Escape closes it', () => {
+    act(() => useSideMenu.getState().setDrawer(true));
+    renderInLobby(<SideMenu />);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(useSideMenu.getState().drawerOpen).toBe(false);
+  });
+});
