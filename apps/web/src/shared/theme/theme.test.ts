@@ -7,7 +7,11 @@ describe('themes', () => {
   });
 
   it('when light is chosen, then it is applied and remembered; dark removes it again', () => {
+    const themeColor = document.createElement('meta');
+    themeColor.name = 'theme-color';
+    document.head.append(themeColor);
     applyTheme('light');
+    expect(themeColor.content).toBe('#f4f5fb');
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
     applyTheme('dark');
