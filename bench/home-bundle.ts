@@ -17,12 +17,10 @@ try {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({
-          url: new URL(response.url()).pathname,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-        })),
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
