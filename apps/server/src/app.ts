@@ -6,11 +6,13 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import type { CountryLookup } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRequestLog } from './platform/request-log.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -36,23 +38,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // bounds the wait) and /readyz says NOT_READY, instead of Fastify's own un-enveloped 503.
     return503OnClosing: false,
     // Fastify's two log lines per request would cost the hot calls a third of their throughput;
-    // the hook below logs one line per failed request and keeps successes at debug level.
+    // platform/request-log.ts logs one line per failed request and keeps successes at debug level.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const level = reply.statusCode >= 400 ? 'info' : 'debug';
-    request.log[level](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-      'request',
-    );
-  });
+  registerRequestLog(app);
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   let closing = false;

@@ -14,9 +14,12 @@ export interface RegionPolicy {
 export type CountryLookup = (ip: string) => string | null;
 
 function parseAddress(ip: string): Address | null {
-  if (!ipaddr.isValid(ip)) return null;
-  // An IPv4 visitor on a dual-stack socket shows as ::ffff:a.b.c.d; compare it as IPv4.
-  return ipaddr.process(ip);
+  try {
+    // An IPv4 visitor on a dual-stack socket shows as ::ffff:a.b.c.d; compare it as IPv4.
+    return ipaddr.process(ip);
+  } catch {
+    return null;
+  }
 }
 
 function parseNetwork(cidr: string): Network {
@@ -45,10 +48,13 @@ export function compileRegionPolicy(policy: RegionPolicy, countryOf: CountryLook
   const blockedCountries = new Set(policy.blockedCountries);
   const allowedCountries = new Set(policy.allowedCountries);
   const usesCountries = blockedCountries.size > 0 || allowedCountries.size > 0;
+  const hasRules = usesCountries || blockedNetworks.length > 0;
 
   return {
     countryOf,
     isRestricted(ip: string): boolean {
+      // Every visitor polls the status: with no rule that could refuse anyone, skip parsing.
+      if (!hasRules) return false;
       const address = parseAddress(ip);
       if (!address) return false;
       if (inAny(address, allowedNetworks)) return false;

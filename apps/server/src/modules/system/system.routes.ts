@@ -9,36 +9,39 @@ import {
   WhitelabelResponseSchema,
 } from '@fortuna/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uncompressed } from '../../platform/compression.ts';
 import { ok, sendJson } from '../../platform/reply.ts';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
-// The three possible status answers, serialised once: this call is polled by every visitor.
-const statusAnswers = [0, 1, 2].map((status) => JSON.stringify(ok(status)));
+// The three possible status answers, encoded once: this call is polled by every visitor.
+const statusAnswers = [0, 1, 2].map((status) => Buffer.from(JSON.stringify(ok(status))));
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
   app.get(
     SystemPaths.status,
     {
+      ...uncompressed,
       schema: {
         tags,
         summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
         response: { 200: StatusResponseSchema },
       },
     },
-    async (request, reply) => sendJson(reply, statusAnswers[system.statusOf(request.ip)] as string),
+    async (request, reply) => sendJson(reply, statusAnswers[system.statusOf(request.ip)] as Buffer),
   );
 
   app.get(
     SystemPaths.permission,
     {
+      ...uncompressed,
       schema: {
         tags,
         summary: 'Site information, visitor location, maintenance and region flags',
         response: { 200: PermissionResponseSchema },
       },
     },
-    async (request, reply) => sendJson(reply, system.permissionJson(request.ip)),
+    async (request, reply) => sendJson(reply, system.permissionAnswer(request.ip)),
   );
 
   app.get(

@@ -15,8 +15,12 @@ import * as store from './system.store.ts';
 
 interface Snapshot {
   info: SiteInfo;
-  /** `info` serialised once per load: the permission call splices it into every answer. */
-  infoJson: string;
+  /**
+   * The permission answer up to and including `info`, encoded once per load: every answer starts
+   * with these bytes. Encoding a 6 KB string per request (it holds '₱', so it is not one-byte)
+   * cost more than half of the call's throughput; copying ready bytes costs next to nothing.
+   */
+  permissionHead: Buffer;
   maintenanceEnabled: boolean;
   windows: { id: string; startsAt: Date; endsAt: Date }[];
   region: CompiledRegionPolicy;
@@ -52,7 +56,7 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
     const regionRules = regionRulesOf(rows.region);
     snapshot = {
       info,
-      infoJson: JSON.stringify(info),
+      permissionHead: Buffer.from(`{"success":true,"value":{"info":${JSON.stringify(info)},`),
       maintenanceEnabled: rows.settings?.maintenanceEnabled ?? false,
       windows: rows.windows,
       region: compileRegionPolicy(regionRules, countryOf),
@@ -66,15 +70,17 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
     return snapshot;
   }
 
-  /** The end of the maintenance window in force, or null; `undefined` when none is. */
-  function activeWindowEnd(now: Date): Date | undefined {
-    const active = current().windows.filter((w) => w.startsAt <= now && now < w.endsAt);
-    if (active.length === 0) return undefined;
-    return new Date(Math.max(...active.map((w) => w.endsAt.getTime())));
-  }
-
-  function isMaintenance(now: Date): boolean {
-    return current().maintenanceEnabled || activeWindowEnd(now) !== undefined;
+  /**
+   * The end (epoch ms) of the maintenance window in force at `nowMs`, or undefined when none is;
+   * overlapping windows count as one that lasts until the latest end.
+   */
+  function activeWindowEnd(nowMs: number): number | undefined {
+    let end: number | undefined;
+    for (const window of current().windows) {
+      if (window.startsAt.getTime() <= nowMs && nowMs < window.endsAt.getTime())
+        end = Math.max(end ?? 0, window.endsAt.getTime());
+    }
+    return end;
   }
 
   /** This node reloads before answering the operator; the others hear of it through the bus. */
@@ -98,23 +104,29 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
     siteInfo: (): SiteInfo => current().info,
 
     /** Spec 4.1: maintenance (1) wins over region restriction (2). */
-    statusOf(ip: string, now = new Date()): SystemStatusValue {
-      if (isMaintenance(now)) return SystemStatus.MAINTENANCE;
+    statusOf(ip: string, nowMs = Date.now()): SystemStatusValue {
+      if (current().maintenanceEnabled || activeWindowEnd(nowMs) !== undefined)
+        return SystemStatus.MAINTENANCE;
       if (current().region.isRestricted(ip)) return SystemStatus.RESTRICTED;
       return SystemStatus.NORMAL;
     },
 
-    /** The permission answer, already serialised: the hottest call of the lobby's start-up. */
-    permissionJson(ip: string, now = new Date()): string {
-      const { infoJson, region } = current();
-      const until = activeWindowEnd(now);
+    /** The permission answer as JSON bytes: the hottest call of the lobby's start-up. */
+    permissionAnswer(ip: string, nowMs = Date.now()): Buffer {
+      const { permissionHead, maintenanceEnabled, region } = current();
+      const until = activeWindowEnd(nowMs);
       const rest = JSON.stringify({
         location: { ip, countryCode: region.countryOf(ip) },
-        maintenance: isMaintenance(now),
-        maintenanceUntil: until ? until.toISOString() : null,
+        maintenance: maintenanceEnabled || until !== undefined,
+        maintenanceUntil: until === undefined ? null : new Date(until).toISOString(),
         regionRestriction: region.isRestricted(ip),
       });
-      return `{"success":true,"value":{"info":${infoJson},${rest.slice(1)},"message":"","code":"OK"}`;
+      // `rest` without its opening brace continues the value object that the head opened.
+      const tail = `${rest.slice(1)},"message":"","code":"OK"}`;
+      const answer = Buffer.allocUnsafe(permissionHead.length + Buffer.byteLength(tail));
+      permissionHead.copy(answer);
+      answer.write(tail, permissionHead.length);
+      return answer;
     },
 
     async helpCenter(lang: string, device: string): Promise<HelpCategory[]> {
