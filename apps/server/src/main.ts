@@ -28,11 +28,12 @@ const app = await buildApp({
 if (database.driver === 'pglite') {
   app.log.warn(
     { dataDir: config.PGLITE_DIR },
-    'PGlite is for trying Fortuna and development: it never fsyncs, so a power loss can lose acknowledged writes; run real money on PostgreSQL (set DATABASE_URL)',
+    'PGlite is for trying Fortuna and development: it never fsyncs; run real money on PostgreSQL (set DATABASE_URL)',
   );
 }
 
 let stopping = false;
+/** Stops taking connections, lets in-flight requests finish, then closes the database. */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) {
     app.log.warn({ signal }, 'second signal: exiting now');
@@ -41,13 +42,18 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
   const force = setTimeout(() => {
-    app.log.error('shutdown timed out: exiting');
+    app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  await app.close();
-  await events.close();
-  await database.close();
+  try {
+    await app.close();
+    await events.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

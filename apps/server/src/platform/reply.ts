@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@fortuna/contracts/envelope';
+import { FailureEnvelopeSchema, SUCCESS_CODE } from '@fortuna/contracts/envelope';
 import type { FastifyReply } from 'fastify';
 
 /** The success envelope of every API answer. */
@@ -13,4 +13,12 @@ export function ok<T>(value: T) {
  */
 export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json').send(json);
+}
+
+/** Documents the failure envelope under the given HTTP statuses of a route (OpenAPI). */
+export function failures<const S extends number>(...statuses: S[]): Record<S, typeof FailureEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, FailureEnvelopeSchema])) as Record<
+    S,
+    typeof FailureEnvelopeSchema
+  >;
 }

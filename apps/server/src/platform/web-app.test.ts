@@ -65,5 +65,11 @@ describeEachDatabase('serving the built lobby', (database) => {
     expect(Object.keys(answer.json().paths)).toEqual(
       expect.arrayContaining(['/wps/system/status', '/wps/system/permission', '/wps/system/helpCenter']),
     );
+    const helpCenter = answer.json().paths['/wps/system/helpCenter'].get;
+    expect(Object.keys(helpCenter.responses)).toEqual(['200', '400']);
+    expect(helpCenter.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'lang',
+      'device',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@fortuna/contracts/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/reply.ts';
+import { failures, ok } from '../../platform/reply.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { createOpsGuard } from './ops-auth.ts';
 
@@ -26,7 +26,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
 
   app.get(
     OpsPaths.maintenance,
-    { schema: { tags, security, response: { 200: MaintenanceStateResponseSchema } } },
+    { schema: { tags, security, response: { 200: MaintenanceStateResponseSchema, ...failures(401) } } },
     async () => ok(await system.maintenanceState()),
   );
 
@@ -37,7 +37,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         body: MaintenanceSwitchSchema,
-        response: { 200: MaintenanceStateResponseSchema },
+        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401) },
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         body: MaintenanceWindowInputSchema,
-        response: { 201: envelopeOf(MaintenanceWindowSchema) },
+        response: { 201: envelopeOf(MaintenanceWindowSchema), ...failures(400, 401) },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         params: z.object({ id: z.uuid() }),
-        response: { 200: MaintenanceStateResponseSchema },
+        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -83,13 +83,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
 
   app.get(
     OpsPaths.regionRules,
-    { schema: { tags, security, response: { 200: RegionRulesResponseSchema } } },
+    { schema: { tags, security, response: { 200: RegionRulesResponseSchema, ...failures(401) } } },
     async () => ok(system.regionRules()),
   );
 
   app.put(
     OpsPaths.regionRules,
-    { schema: { tags, security, body: RegionRulesSchema, response: { 200: RegionRulesResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: RegionRulesSchema,
+        response: { 200: RegionRulesResponseSchema, ...failures(400, 401) },
+      },
+    },
     async (request) => ok(await system.setRegionRules(request.body)),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@fortuna/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uncompressed } from '../../platform/compression.ts';
-import { ok, sendJson } from '../../platform/reply.ts';
+import { failures, ok, sendJson } from '../../platform/reply.ts';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
@@ -87,7 +87,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
         tags,
         summary: 'Help centre categories and articles (sanitised HTML)',
         querystring: HelpCenterQuerySchema,
-        response: { 200: HelpCenterResponseSchema },
+        response: { 200: HelpCenterResponseSchema, ...failures(400) },
       },
     },
     async (request) => ok(await system.helpCenter(request.query.lang, request.query.device)),
