@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
+import { createRedisBus, type EventBus } from '../../platform/events.ts';
+import { seedDemoData } from '../../seed/seed.ts';
+import { opsHeaders, TEST_OPS_TOKEN } from '../../test/app.ts';
+import { createPostgresDatabase } from '../../test/databases.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const missing = [!postgresUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean);
+const describeWithBoth = missing.length === 0 ? describe : describe.skip;
+
+describeWithBoth(
+  `two API nodes sharing PostgreSQL and Redis${missing.length ? ` [skipped: ${missing.join(' and ')} not set]` : ''}`,
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    const nodes: { app: FastifyInstance; handle: DatabaseHandle; bus: EventBus }[] = [];
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      for (let i = 0; i < 2; i++) {
+        const handle = await openPostgres(database.url);
+        await handle.migrate();
+        await seedDemoData(handle.db);
+        const bus = await createRedisBus(redisUrl ?? '');
+        const config = loadConfig({ OPS_TOKEN: TEST_OPS_TOKEN, WEB_DIST_DIR: '/nonexistent' });
+        nodes.push({
+          app: await buildApp({ config, database: handle, events: bus, logger: false }),
+          handle,
+          bus,
+        });
+      }
+    });
+
+    afterAll(async () => {
+      for (const node of nodes) {
+        await node.app.close();
+        await node.bus.close();
+        await node.handle.close();
+      }
+      await database?.drop();
+    });
+
+    it('when an operator switches maintenance on one node, then the other node answers 1 without waiting for its timer', async () => {
+      const [nodeA, nodeB] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+      const statusOn = async (node: (typeof nodes)[0]) =>
+        (await node.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;
+      expect(await statusOn(nodeB)).toBe(0);
+
+      await nodeA.app.inject({
+        method: 'PUT',
+        url: '/ops/system/maintenance',
+        headers: opsHeaders,
+        payload: { enabled: true },
+      });
+
+      expect(await statusOn(nodeA)).toBe(1);
+      await expect.poll(() => statusOn(nodeB)).toBe(1);
+    });
+  },
+);
