@@ -11,7 +11,8 @@ import { createPostgresDatabase } from '../../test/databases.ts';
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const missing = [!postgresUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean);
-const describeWithBoth = missing.length === 0 ? describe : describe.skip;
+// In CI a missing server is a failure, not a skip.
+const describeWithBoth = missing.length === 0 || process.env.CI === 'true' ? describe : describe.skip;
 
 describeWithBoth(
   `two API nodes sharing PostgreSQL and Redis${missing.length ? ` [skipped: ${missing.join(' and ')} not set]` : ''}`,
@@ -20,6 +21,7 @@ describeWithBoth(
     const nodes: { app: FastifyInstance; handle: DatabaseHandle; bus: EventBus }[] = [];
 
     beforeAll(async () => {
+      if (missing.length > 0) throw new Error(`CI needs ${missing.join(' and ')}`);
       database = await createPostgresDatabase();
       for (let i = 0; i < 2; i++) {
         const handle = await openPostgres(database.url);
