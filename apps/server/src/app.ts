@@ -59,7 +59,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return true;
   });
 
-  const system = createSystemService({ db: database.db, events, countryOf: deps.countryOf ?? (() => null) });
+  const system = createSystemService({
+    db: database.db,
+    events,
+    countryOf: deps.countryOf ?? (() => null),
+    log: app.log,
+  });
   await system.start();
   app.addHook('onClose', async () => system.stop());
 

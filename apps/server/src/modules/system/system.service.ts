@@ -45,8 +45,18 @@ function regionRulesOf(rows: { kind: string; value: string }[]): RegionRules {
   };
 }
 
-export function createSystemService(deps: { db: Database; events: EventBus; countryOf: CountryLookup }) {
-  const { db, events, countryOf } = deps;
+/** Where a failed background reload is reported; the node keeps serving its last good snapshot. */
+export interface ReloadErrorLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
+export function createSystemService(deps: {
+  db: Database;
+  events: EventBus;
+  countryOf: CountryLookup;
+  log: ReloadErrorLog;
+}) {
+  const { db, events, countryOf, log } = deps;
   let snapshot: Snapshot | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -54,12 +64,15 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
     const rows = await store.readSiteConfiguration(db);
     const info = buildSiteInfo(rows);
     const regionRules = regionRulesOf(rows.region);
+    // Thousands of networks take a while to compile; the 30 s safety-net reload usually finds
+    // the same rules, so it keeps the compiled policy.
+    const unchanged = snapshot && JSON.stringify(snapshot.regionRules) === JSON.stringify(regionRules);
     snapshot = {
       info,
       permissionHead: Buffer.from(`{"success":true,"value":{"info":${JSON.stringify(info)},`),
       maintenanceEnabled: rows.settings?.maintenanceEnabled ?? false,
       windows: rows.windows,
-      region: compileRegionPolicy(regionRules, countryOf),
+      region: unchanged && snapshot ? snapshot.region : compileRegionPolicy(regionRules, countryOf),
       regionRules,
       helpCache: new Map(),
     };
@@ -92,8 +105,12 @@ export function createSystemService(deps: { db: Database; events: EventBus; coun
   return {
     async start(): Promise<void> {
       await reload();
-      await events.subscribe('site-config.changed', () => void reload().catch(() => {}));
-      timer = setInterval(() => void reload().catch(() => {}), REFRESH_INTERVAL_MS);
+      const reloadInBackground = () =>
+        void reload().catch((err: unknown) =>
+          log.error({ err }, 'site configuration reload failed: still serving the previous one'),
+        );
+      await events.subscribe('site-config.changed', reloadInBackground);
+      timer = setInterval(reloadInBackground, REFRESH_INTERVAL_MS);
       timer.unref();
     },
 
