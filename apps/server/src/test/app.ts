@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { CountryLookup } from '../modules/system/region.ts';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import { createInProcessBus } from '../platform/events.ts';
+import type { CountryLookup } from '../platform/geoip.ts';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdef';
 

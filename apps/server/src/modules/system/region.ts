@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
-import { compileNetworkSet, parseAddress } from './network-set.ts';
+import type { CountryLookup } from '../../platform/geoip.ts';
+import { compileNetworkSet, parseAddress } from '../../platform/network-set.ts';
 
 export interface RegionPolicy {
   allowedCountries: string[];
@@ -7,9 +8,6 @@ export interface RegionPolicy {
   allowedCidrs: string[];
   blockedCidrs: string[];
 }
-
-/** Looks a visitor's country up; null when no GeoIP database is configured or the IP is unknown. */
-export type CountryLookup = (ip: string) => string | null;
 
 export function isValidCidr(value: string): boolean {
   return ipaddr.isValidCIDR(value);

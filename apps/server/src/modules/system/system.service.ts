@@ -8,8 +8,9 @@ import {
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { CountryLookup } from '../../platform/geoip.ts';
 import { groupHelpArticles } from './help-center.ts';
-import { type CompiledRegionPolicy, type CountryLookup, compileRegionPolicy, isValidCidr } from './region.ts';
+import { type CompiledRegionPolicy, compileRegionPolicy, isValidCidr } from './region.ts';
 import { buildSiteInfo } from './site-info.ts';
 import * as store from './system.store.ts';
 
