@@ -64,7 +64,7 @@ export function describeEachDatabase(title: string, suite: (database: () => Data
   for (const variant of [pgliteVariant, postgresVariant]) {
     const missingServer = variant === postgresVariant && !serverUrl;
     if (missingServer && process.env.CI !== 'true') {
-      describe.skip(`${title} [${variant.name} skipped: TEST_DATABASE_URL is not set]`, () =>
+      describe.skip(`${title} [${variant.name} variant skipped: TEST_DATABASE_URL is not set]`, () =>
         suite(() => undefined as never));
       continue;
     }
