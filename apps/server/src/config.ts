@@ -50,6 +50,18 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SHUTDOWN_TIMEOUT_MS: integerBetween(0, 600_000, 10_000),
+  /** Where links in e-mails point (the lobby's public address). */
+  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')),
+  SESSION_IDLE_MINUTES: integerBetween(5, 10_080, 120),
+  SESSION_MAX_HOURS: integerBetween(1, 2_160, 24),
+  /** log: codes are logged and kept in a development outbox; http: posted to SMS_GATEWAY_URL. */
+  SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be log or http' }).default('log'),
+  SMS_GATEWAY_URL: optional(z.string().regex(/^https?:\/\//, 'must be an http(s) URL')),
+  SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
+  /** log: mails are logged and kept in a development outbox; smtp: sent through SMTP_URL. */
+  MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -58,7 +70,20 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.superRefine((config, context) => {
+    if (config.SMS_PROVIDER === 'http' && !config.SMS_GATEWAY_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY_URL'],
+        message: 'is required when SMS_PROVIDER=http',
+      });
+    if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when MAIL_TRANSPORT=smtp',
+      });
+  }).safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -19,6 +19,10 @@ export const siteSettings = pgTable('site_settings', {
   appDownloadAndroid: text('app_download_android').notNull(),
   appDownloadLite: text('app_download_lite').notNull(),
   maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
+  /** The well-known password given to accounts an agent creates; logging in with it forces a change. */
+  defaultPassword: text('default_password').notNull().default('Fortuna123'),
+  /** With the PWDEXPIRY3 flag on, a password older than this many days must be changed. */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { MemberPaths, RegisterResponseSchema } from '@fortuna/contracts/session';
+import { MemberPaths, RegisterResponseSchema } from '@fortuna/contracts/member';
 import { isModuleEnabled } from '@fortuna/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  DialingCodeSchema,
+  MobileNumberSchema,
+  OneTimeCodeSchema,
+  PasswordSchema,
+  UsernameSchema,
+} from './credentials.ts';
+import { envelopeOf } from './envelope.ts';
+import { LoginResponseSchema } from './session.ts';
+
+export const MemberPaths = {
+  info: '/wps/member/info',
+  icon: '/wps/member/info/icon',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  changePassword: '/wps/member/password',
+  forgotByEmail: '/wps/member/password/email',
+  /** Named here: the link in the forgot-password mail leads to a page that sends this. */
+  resetByEmailLink: '/wps/member/password/reset',
+  setByPhone: '/wps/member/password/verification',
+  firstLogin: '/wps/member/firstLogin',
+  affiliate: '/wps/agent/affiliate',
+} as const;
+
+/** The web page the forgot-password mail links to, with `?token=` (spec: one-time, 30 minutes). */
+export const RESET_PASSWORD_WEB_PATH = '/resetPassword';
+export const RESET_LINK_TTL_MINUTES = 30;
+
+export const MemberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  mobile: z.string().nullable().describe('masked'),
+  email: z.string().nullable().describe('masked'),
+  language: z.string(),
+  firstTimeLogin: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+export const MemberInfoResponseSchema = envelopeOf(MemberInfoSchema);
+
+export const MemberIconSchema = z.object({ iconUrl: z.string().describe('data:image/svg+xml;base64,…') });
+export const MemberIconResponseSchema = envelopeOf(MemberIconSchema);
+
+/** Optional profile fields of the registration form; their rules come from register settings. */
+const optionalText = z.string().trim().max(255).optional();
+
+/** Registration by username (spec 3 registration form plus the register payload). */
+export const RegisterRequestSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  confirmPassword: z.string().max(128),
+  payeeName: optionalText,
+  email: optionalText,
+  qqNum: optionalText,
+  mobileNum: optionalText,
+  countryDialingCode: optionalText,
+  recommenderId: optionalText,
+  affiliateCode: optionalText,
+  referralCode: optionalText,
+  paymentPassword: optionalText,
+  line: optionalText,
+  whatsapp: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  idNumber: optionalText,
+  captcha: optionalText,
+  captchaId: z.string().max(64).optional(),
+  verificationCode: z.string().trim().max(255).optional(),
+  sliderTicket: z.string().max(128).optional(),
+  registerUrl: z.string().max(2048).optional(),
+  domain: z.string().max(255).optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+  login: z.boolean().default(true),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** Registration by mobile (MOBILENUMREG3): the number is the account; a password only with MOBILENUMPASSREG3. */
+export const RegisterMobileRequestSchema = RegisterRequestSchema.omit({
+  username: true,
+  password: true,
+  mobileNum: true,
+  countryDialingCode: true,
+}).extend({
+  mobileNum: MobileNumberSchema,
+  countryDialingCode: DialingCodeSchema,
+  password: PasswordSchema.optional(),
+  confirmPassword: z.string().max(128).optional(),
+});
+export type RegisterMobileRequest = z.input<typeof RegisterMobileRequestSchema>;
+export const RegisterResponseSchema = LoginResponseSchema;
+
+export const ChangePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: PasswordSchema,
+  confirmNewPassword: z.string().max(128),
+});
+/** The session is rotated: every other session ends and this one continues under a new token. */
+export const ChangePasswordResponseSchema = envelopeOf(z.object({ token: z.string() }));
+
+export const ForgotByEmailRequestSchema = z.object({
+  username: UsernameSchema,
+  email: z.string().trim().max(254).email('must be a valid e-mail address'),
+});
+/** Always the same answer, whether or not the pair exists (no account enumeration). */
+export const ForgotByEmailResponseSchema = envelopeOf(z.object({ sent: z.literal(true) }));
+
+export const ResetByLinkRequestSchema = z.object({
+  token: z.string().min(1).max(128),
+  newPassword: PasswordSchema,
+  confirmNewPassword: z.string().max(128),
+});
+export const ResetByLinkResponseSchema = envelopeOf(z.object({ reset: z.literal(true) }));
+
+export const SetByPhoneRequestSchema = z.object({
+  mobileNum: MobileNumberSchema,
+  countryDialingCode: DialingCodeSchema,
+  verificationCode: OneTimeCodeSchema,
+  newPassword: PasswordSchema,
+  confirmNewPassword: z.string().max(128).optional(),
+});
+/** Spec 4.5: after setting the password by phone the member is logged in. */
+export const SetByPhoneResponseSchema = LoginResponseSchema;
+
+export const FirstLoginResponseSchema = envelopeOf(z.object({ firstTimeLogin: z.literal(false) }));
+
+export const AffiliateQuerySchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  domain: z.string().max(255).optional(),
+});
+export const AffiliateValueSchema = z.object({ valid: z.literal(true), agent: z.string() });
+export const AffiliateResponseSchema = envelopeOf(AffiliateValueSchema);

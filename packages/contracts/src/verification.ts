@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { DialingCodeSchema, MobileNumberSchema } from './credentials.ts';
+import { envelopeOf } from './envelope.ts';
+
+/** Human checks and one-time codes (spec 4.2, 4.6, 4.7, 7.1). */
+export const VerificationPaths = {
+  captcha: '/wps/captcha',
+  slider: '/wps/verification/slider',
+  sliderCheck: '/wps/verification/slider/check',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  countryCodes: '/wps/system/countryCodes',
+  /** Exists only with the embedded SMS provider (SMS_PROVIDER=log): there is no phone to read. */
+  devSmsOutbox: '/wps/dev/sms-outbox',
+  /** Exists only with the embedded mail transport (MAIL_TRANSPORT=log). */
+  devMailOutbox: '/wps/dev/mail-outbox',
+} as const;
+
+export const CAPTCHA_TTL_SECONDS = 120;
+export const SLIDER_TTL_SECONDS = 120;
+export const SMS_CODE_TTL_MINUTES = 5;
+export const SMS_CODE_MAX_WRONG_TRIES = 5;
+
+/** What a slider ticket or an SMS code may be used for; a ticket for one action fails another. */
+export const GuardedActionSchema = z.enum(['login', 'register', 'sms', 'forgotPassword', 'feedback']);
+export type GuardedAction = z.infer<typeof GuardedActionSchema>;
+
+// ---- captcha -------------------------------------------------------------------------------
+
+export const CaptchaValueSchema = z.object({
+  captchaId: z.string().describe('send back with the answer'),
+  image: z.string().describe('data:image/png;base64,… (spec 7.1: base64 PNG)'),
+  expiresInSeconds: z.number().int(),
+});
+export type CaptchaValue = z.infer<typeof CaptchaValueSchema>;
+export const CaptchaResponseSchema = envelopeOf(CaptchaValueSchema);
+
+/** A captcha answer as carried inside other calls. */
+export const CaptchaAnswerSchema = z.object({
+  captchaId: z.string().max(64),
+  captcha: z.string().trim().min(1).max(16),
+});
+
+// ---- slider puzzle -------------------------------------------------------------------------
+
+export const SliderQuerySchema = z.object({ action: GuardedActionSchema });
+export const SliderPuzzleSchema = z.object({
+  sliderId: z.string(),
+  background: z.string().describe('data:image/png;base64,… with the gap cut out'),
+  piece: z.string().describe('data:image/png;base64,… the piece to drag'),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  /** The piece's fixed vertical position; only the horizontal offset is the answer. */
+  pieceY: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SliderPuzzle = z.infer<typeof SliderPuzzleSchema>;
+export const SliderPuzzleResponseSchema = envelopeOf(SliderPuzzleSchema);
+
+export const SliderPointSchema = z.object({
+  x: z.number().finite().min(-1000).max(1000),
+  y: z.number().finite().min(-1000).max(1000),
+  /** Milliseconds since the drag started. */
+  t: z.number().finite().min(0).max(120_000),
+});
+export const SliderCheckRequestSchema = z.object({
+  sliderId: z.string().max(64),
+  offsetX: z.number().finite().min(0).max(1000),
+  trajectory: z.array(SliderPointSchema).max(500),
+});
+export type SliderCheckRequest = z.infer<typeof SliderCheckRequestSchema>;
+export const SliderTicketSchema = z.object({
+  ticket: z.string().describe('single use, for the action the puzzle was made for, 2 minutes'),
+});
+export const SliderCheckResponseSchema = envelopeOf(SliderTicketSchema);
+
+// ---- SMS codes -----------------------------------------------------------------------------
+
+/** Why a code is sent without a session: SMS login, password reset by phone, new-location login. */
+export const SmsPurposeSchema = z.enum(['login', 'resetPassword']);
+export type SmsPurpose = z.infer<typeof SmsPurposeSchema> | 'register' | 'newLocation';
+
+export const SmsNoLoginRequestSchema = z.object({
+  mobileNum: MobileNumberSchema,
+  countryDialingCode: DialingCodeSchema,
+  purpose: SmsPurposeSchema.default('login'),
+  sliderTicket: z.string().max(128).optional(),
+});
+export const SmsRegisterRequestSchema = z.object({
+  mobileNo: MobileNumberSchema,
+  countryDialingCode: DialingCodeSchema,
+  sliderTicket: z.string().max(128).optional(),
+});
+export const SmsSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export const SmsSentResponseSchema = envelopeOf(SmsSentSchema);
+
+export const CountryCodeSchema = z.object({
+  countryCode: z.string().describe('ISO 3166 alpha-2'),
+  countryDialingCode: z.string().describe('e.g. +63'),
+  name: z.string(),
+});
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+export const CountryCodesResponseSchema = envelopeOf(z.array(CountryCodeSchema));
+
+// ---- development outboxes ------------------------------------------------------------------
+
+export const OutboxSmsSchema = z.object({
+  to: z.string().describe('dialling code and number, e.g. +639171234567'),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export const SmsOutboxResponseSchema = envelopeOf(z.array(OutboxSmsSchema));
+export const OutboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export const MailOutboxResponseSchema = envelopeOf(z.array(OutboxMailSchema));
+export const OutboxQuerySchema = z.object({ to: z.string().max(200).optional() });
