@@ -62,6 +62,13 @@ CREATE TABLE "social_identities" (
 	CONSTRAINT "social_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "sealing_keys" (
+	"key_id" text PRIMARY KEY NOT NULL,
+	"private_key_pem" text NOT NULL,
+	"public_key_spki" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "one_time_codes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"destination" text NOT NULL,

@@ -100,3 +100,14 @@ export const regionRules = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.value] })],
 );
+
+/**
+ * The RSA key pair that sealed request bodies are encrypted for (spec 7.1 "encrypted" calls).
+ * Kept in the database so that every API node decrypts what any node's public key sealed.
+ */
+export const sealingKeys = pgTable('sealing_keys', {
+  keyId: text('key_id').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicKeySpki: text('public_key_spki').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
