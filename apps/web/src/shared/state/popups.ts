@@ -1,10 +1,20 @@
 import { create } from 'zustand';
 
-export type Popup = 'login' | 'register' | null;
+export type Popup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | null;
 
-/** Which account popup is open; header, routes and popups share it without importing each other. */
-export const usePopups = create<{ open: Popup; show(popup: Popup): void; close(): void }>((set) => ({
+/**
+ * Which account popup is open; header, routes and popups share it without importing each other.
+ * `forced` marks a change-password popup that cannot be dismissed (spec 4.4: first login or
+ * expired password).
+ */
+export const usePopups = create<{
+  open: Popup;
+  forced: boolean;
+  show(popup: Popup, options?: { forced?: boolean }): void;
+  close(): void;
+}>((set) => ({
   open: null,
-  show: (popup) => set({ open: popup }),
-  close: () => set({ open: null }),
+  forced: false,
+  show: (popup, options) => set({ open: popup, forced: options?.forced ?? false }),
+  close: () => set({ open: null, forced: false }),
 }));
