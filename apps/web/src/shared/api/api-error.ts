@@ -1,12 +1,16 @@
 import type { FieldIssue } from '@fortuna/contracts/envelope';
 
-/** A failed call: the catalogue code, the server's message and the fields it named. */
+/**
+ * A failed call: the catalogue code, the server's message, the fields it named and the failure
+ * envelope's raw value (a failed login says there whether a captcha is now demanded).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
     readonly issues: FieldIssue[] = [],
+    readonly value: unknown = null,
   ) {
     super(message);
   }

@@ -67,6 +67,13 @@ describe('api client', () => {
     expect(failure.issues).toEqual([{ field: 'query.lang', message: 'Invalid option' }]);
   });
 
+  it('when a refusal carries a value, then the ApiError keeps it raw for the caller', async () => {
+    answer(401, { success: false, value: { captcha: true }, message: 'Wrong password', code: 'LOGIN_FAILED' });
+    const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    expect(failure.value).toEqual({ captcha: true });
+    expect(failure.issues).toEqual([]);
+  });
+
   it('when the network fails, then the message says the link is abnormal', async () => {
     vi.stubGlobal(
       'fetch',

@@ -40,6 +40,7 @@ async function request<S extends EnvelopeSchema>(
       answer.message || UNKNOWN_ERROR,
       response.status,
       issues.success ? issues.data.issues : [],
+      answer.value ?? null,
     );
   }
   const parsed = schema.safeParse(payload);
