@@ -68,7 +68,12 @@ describe('api client', () => {
   });
 
   it('when a refusal carries a value, then the ApiError keeps it raw for the caller', async () => {
-    answer(401, { success: false, value: { captcha: true }, message: 'Wrong password', code: 'LOGIN_FAILED' });
+    answer(401, {
+      success: false,
+      value: { captcha: true },
+      message: 'Wrong password',
+      code: 'LOGIN_FAILED',
+    });
     const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
     expect(failure.value).toEqual({ captcha: true });
     expect(failure.issues).toEqual([]);
