@@ -10,7 +10,13 @@ export const OpsPaths = {
   maintenanceWindows: '/ops/system/maintenance/windows',
   maintenanceWindow: '/ops/system/maintenance/windows/:id',
   regionRules: '/ops/system/region',
+  /** Switches a whitelabel module, i.e. a feature flag of spec 6 or its parent group. */
+  module: '/ops/system/modules/:modId',
 } as const;
+
+export const ModuleParamsSchema = z.object({ modId: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
+export const ModuleSwitchSchema = z.object({ enabled: z.boolean() });
+export const ModuleSwitchResponseSchema = envelopeOf(z.object({ modId: z.string(), enabled: z.boolean() }));
 
 export const MaintenanceSwitchSchema = z.object({ enabled: z.boolean() });
 

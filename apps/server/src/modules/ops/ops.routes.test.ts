@@ -177,6 +177,58 @@ describeEachDatabase('operator API', (database) => {
   });
 });
 
+describeEachDatabase('operator API: feature flags', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+  });
+  afterAll(() => app.close());
+
+  const flagOf = async (modId: string) => {
+    const answer = await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    const find = (nodes: { modId: string; enabled: string; childrenNodes: never[] }[]): string | undefined =>
+      nodes.map((node) => (node.modId === modId ? node.enabled : find(node.childrenNodes))).find(Boolean);
+    return find(answer.json().value);
+  };
+
+  it('when an operator switches a module, then the whitelabel tree shows it at once', async () => {
+    const on = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/modules/MOBILENUMREG3',
+      headers: opsHeaders,
+      payload: { enabled: true },
+    });
+    expect(on.json().value).toEqual({ modId: 'MOBILENUMREG3', enabled: true });
+    expect(await flagOf('MOBILENUMREG3')).toBe('1');
+    await app.inject({
+      method: 'PUT',
+      url: '/ops/system/modules/MOBILENUMREG3',
+      headers: opsHeaders,
+      payload: { enabled: false },
+    });
+    expect(await flagOf('MOBILENUMREG3')).toBe('0');
+  });
+
+  it('when the module does not exist or the body is wrong, then 404 or 400 naming the field', async () => {
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/modules/NOSUCH3',
+      headers: opsHeaders,
+      payload: { enabled: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/modules/FREEPLAY3',
+      headers: opsHeaders,
+      payload: { enabled: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.issues[0].field).toBe('body.enabled');
+    expect(await flagOf('FREEPLAY3')).toBe('1');
+  });
+});
+
 describeEachDatabase('operator API without OPS_TOKEN', (database) => {
   it('when no operator token is configured, then the ops calls do not exist', async () => {
     const app = await buildTestApp(database(), { OPS_TOKEN: '' });

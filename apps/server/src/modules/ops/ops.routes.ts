@@ -4,6 +4,9 @@ import {
   MaintenanceSwitchSchema,
   MaintenanceWindowInputSchema,
   MaintenanceWindowSchema,
+  ModuleParamsSchema,
+  ModuleSwitchResponseSchema,
+  ModuleSwitchSchema,
   OpsPaths,
   RegionRulesResponseSchema,
   RegionRulesSchema,
@@ -78,6 +81,23 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
     async (request) => {
       await system.removeMaintenanceWindow(request.params.id);
       return ok(await system.maintenanceState());
+    },
+  );
+
+  app.put(
+    OpsPaths.module,
+    {
+      schema: {
+        tags,
+        security,
+        params: ModuleParamsSchema,
+        body: ModuleSwitchSchema,
+        response: { 200: ModuleSwitchResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await system.setModuleEnabled(request.params.modId, request.body.enabled);
+      return ok({ modId: request.params.modId, enabled: request.body.enabled });
     },
   );
 

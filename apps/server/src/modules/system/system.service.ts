@@ -1,6 +1,8 @@
+import type { FeatureFlag } from '@fortuna/contracts/feature-flags';
 import type { RegionRules } from '@fortuna/contracts/ops';
 import {
   type HelpCategory,
+  isModuleEnabled,
   type SiteInfo,
   SystemStatus,
   type SystemStatusValue,
@@ -27,6 +29,13 @@ interface Snapshot {
   region: CompiledRegionPolicy;
   regionRules: RegionRules;
   helpCache: Map<string, HelpCategory[]>;
+  passwordPolicy: PasswordPolicy;
+}
+
+/** The brand's well-known default password and how long a password lives (with PWDEXPIRY3 on). */
+export interface PasswordPolicy {
+  defaultPassword: string;
+  passwordExpiryDays: number;
 }
 
 // A safety net for a missed change event (e.g. Redis briefly down); events make changes immediate.
@@ -76,6 +85,10 @@ export function createSystemService(deps: {
       region: unchanged && snapshot ? snapshot.region : compileRegionPolicy(regionRules, countryOf),
       regionRules,
       helpCache: new Map(),
+      passwordPolicy: {
+        defaultPassword: rows.settings?.defaultPassword ?? '',
+        passwordExpiryDays: rows.settings?.passwordExpiryDays ?? 90,
+      },
     };
   }
 
@@ -120,6 +133,18 @@ export function createSystemService(deps: {
     },
 
     siteInfo: (): SiteInfo => current().info,
+
+    /** A feature flag of spec 6: on when its whitelabel module and every ancestor are enabled. */
+    isFlagOn: (flag: FeatureFlag): boolean => isModuleEnabled(current().info.whitelabel, flag),
+
+    passwordPolicy: (): PasswordPolicy => current().passwordPolicy,
+
+    /** Operators switch a whitelabel module (a feature flag or a group of them) on or off. */
+    async setModuleEnabled(modId: string, enabled: boolean): Promise<void> {
+      if (!(await store.writeModuleEnabled(db, modId, enabled)))
+        throw new AppError('NOT_FOUND', { message: `No whitelabel module ${modId}` });
+      await changed();
+    },
 
     /** Spec 4.1: maintenance (1) wins over region restriction (2). */
     statusOf(ip: string, nowMs = Date.now()): SystemStatusValue {

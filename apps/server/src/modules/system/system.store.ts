@@ -73,6 +73,15 @@ export async function deleteMaintenanceWindow(db: Executor, id: string): Promise
   return deleted.length > 0;
 }
 
+export async function writeModuleEnabled(db: Executor, modId: string, enabled: boolean): Promise<boolean> {
+  const updated = await db
+    .update(whitelabelModules)
+    .set({ enabled: enabled ? '1' : '0' })
+    .where(eq(whitelabelModules.modId, modId))
+    .returning({ modId: whitelabelModules.modId });
+  return updated.length > 0;
+}
+
 export function readRegionRules(db: Executor) {
   return db.select().from(regionRules);
 }
