@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,6 +14,8 @@ import type { CountryLookup } from './platform/geoip.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRequestLog } from './platform/request-log.ts';
+import { registerSealedBodies } from './platform/sealed-body/sealed-body.ts';
+import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -48,6 +51,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerCompression(app);
   await registerOpenApi(app);
+  // Spec 7.1: forgot password by e-mail posts a form, not JSON.
+  await app.register(formBody);
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -58,6 +63,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await database.ping();
     return true;
   });
+
+  const sealingKey = await loadSealingKey(database.db);
+  registerSealedBodies(app, sealingKey);
 
   const system = createSystemService({
     db: database.db,
