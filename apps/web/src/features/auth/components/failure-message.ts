@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 
 /**
- * What an account popup says when its call fails: the server's own message, except while the
- * server does not offer the call yet (404), which is said plainly instead of "Not found".
+ * What an account popup says when its call fails. The server speaks English only, so a catalogue
+ * code with its own translation (`errorCodes.<CODE>`) is said in the visitor's language; other
+ * codes keep the server's message. A call the server does not offer yet (404) is said plainly.
  */
 export function failureMessage(failure: unknown, t: TFunction): string {
   if (!(failure instanceof ApiError)) return t('errors.unknown');
   if (failure.status === 0) return t('errors.network');
   if (failure.status === 404) return t('account.unavailable');
-  return failure.message;
+  return t(`errorCodes.${failure.code}`, { defaultValue: failure.message });
 }

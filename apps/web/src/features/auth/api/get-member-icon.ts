@@ -1,0 +1,22 @@
+import { MemberIconResponseSchema, MemberPaths } from '@fortuna/contracts/member';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { MEMBER_QUERY_KEY } from './get-member-info.ts';
+
+export function getMemberIcon(): Promise<string> {
+  return apiGet(MemberPaths.icon, MemberIconResponseSchema).then((icon) => icon.iconUrl);
+}
+
+export const memberIconQuery = queryOptions({
+  queryKey: [...MEMBER_QUERY_KEY, 'icon'],
+  queryFn: getMemberIcon,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The member's avatar as a data URL; idle while nobody is logged in. */
+export function useMemberIcon() {
+  const isLogin = useSession((state) => state.isLogin);
+  return useQuery({ ...memberIconQuery, enabled: isLogin });
+}

@@ -1,0 +1,24 @@
+import { type MemberInfo, MemberInfoResponseSchema, MemberPaths } from '@fortuna/contracts/member';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+
+/** Every member query starts with this key, so a session's end can drop them all at once. */
+export const MEMBER_QUERY_KEY = ['member'] as const;
+
+export function getMemberInfo(): Promise<MemberInfo> {
+  return apiGet(MemberPaths.info, MemberInfoResponseSchema);
+}
+
+export const memberInfoQuery = queryOptions({
+  queryKey: [...MEMBER_QUERY_KEY, 'info'],
+  queryFn: getMemberInfo,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** The logged-in member's info; idle while nobody is logged in. */
+export function useMemberInfo() {
+  const isLogin = useSession((state) => state.isLogin);
+  return useQuery({ ...memberInfoQuery, enabled: isLogin });
+}

@@ -1,0 +1,13 @@
+import { LogoutResponseSchema, SessionPaths } from '@fortuna/contracts/session';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { apiSend } from '../../../shared/api/client.ts';
+
+/** Ends the session on the server. A 401 means it had already ended, which is what was asked. */
+export async function logoutOnServer(): Promise<void> {
+  try {
+    await apiSend('DELETE', SessionPaths.logout, undefined, LogoutResponseSchema);
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 401) return;
+    throw failure;
+  }
+}

@@ -1,0 +1,71 @@
+import { ErrorCatalogue } from '@fortuna/contracts/errors';
+import type { MemberInfo } from '@fortuna/contracts/member';
+import type { LoginValue } from '@fortuna/contracts/session';
+import { isModuleEnabled } from '@fortuna/contracts/system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { useSiteInfo } from '../../shared/api/site.ts';
+import { useNavigateOnce } from '../../shared/routing/navigate-once.ts';
+import { type SessionLoginType, useSession } from '../../shared/session/session-store.ts';
+import { usePopups } from '../../shared/state/popups.ts';
+import { markFirstLoginDone } from './api/first-login.ts';
+import { MEMBER_QUERY_KEY, memberInfoQuery } from './api/get-member-info.ts';
+import { logoutOnServer } from './api/logout.ts';
+
+export type CompleteLoginOptions = { type: SessionLoginType; page: 'lobby' | 'agent' };
+export type CompleteLogin = (value: LoginValue, options: CompleteLoginOptions) => Promise<void>;
+
+/**
+ * Spec 4.2 steps 3–6, after any call that answers with a session (login, free play, register,
+ * password set by phone): keep the token and user info, load member info, run the first-login
+ * action, then either force a password change or close the popups and go home (or to the agent
+ * centre). Rejects with an ApiError when the session cannot be completed.
+ */
+export function useCompleteLogin(): CompleteLogin {
+  const queryClient = useQueryClient();
+  const navigateOnce = useNavigateOnce();
+  const site = useSiteInfo();
+
+  return useCallback(
+    async (value, { type, page }) => {
+      const session = useSession.getState();
+      // Another member's cached data must never show under the new session.
+      queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+      session.startSession(value.token, type);
+      session.setUserInfo(value.userInfo);
+      let member: MemberInfo;
+      try {
+        member = await queryClient.fetchQuery(memberInfoQuery);
+      } catch (failure) {
+        session.endSession();
+        throw failure;
+      }
+      // The server refuses a player on the agent page already; this keeps a wrong answer out too.
+      if (page === 'agent' && !member.isAgent) {
+        await logoutOnServer().catch(() => undefined);
+        useSession.getState().endSession();
+        const { status, message } = ErrorCatalogue.NON_AGENT_LOGIN;
+        throw new ApiError('NON_AGENT_LOGIN', message, status);
+      }
+      useSession.getState().setMemberInfo(member);
+
+      if (value.firstTimeLogin) {
+        // The marker only matters for next time: the login itself stands if it fails.
+        await markFirstLoginDone().catch(() => undefined);
+      }
+
+      const mustChangePassword =
+        (value.passwordIsDefault && isModuleEnabled(site.whitelabel, 'FORCECHGPWD3')) ||
+        (value.passwordExpired && isModuleEnabled(site.whitelabel, 'PWDEXPIRY3'));
+      // Spec 4.2 step 5: an SMS login proved the phone, not the password, so it is not forced.
+      if (mustChangePassword && type !== 'sms') {
+        usePopups.getState().show('changePassword', { forced: true });
+        return;
+      }
+      usePopups.getState().close();
+      navigateOnce(page === 'agent' ? '/agentHome' : '/');
+    },
+    [queryClient, navigateOnce, site.whitelabel],
+  );
+}
