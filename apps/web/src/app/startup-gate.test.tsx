@@ -24,6 +24,38 @@ function serverAnswers(...permissions: (Permission | 'down')[]) {
   );
 }
 
+const agentInfo = {
+  id: '7',
+  account: 'agent01',
+  nickname: 'Ana',
+  type: 1,
+  isAgent: true,
+  isTrial: false,
+  mobile: null,
+  email: null,
+  language: 'EN',
+  firstTimeLogin: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  lastLoginAt: null,
+};
+
+/** The permission call answers normally; member info answers `member` (a status number is a refusal). */
+function memberAnswers(member: typeof agentInfo | 401) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/wps/system/permission')) return ok(permissionFixture());
+      if (url.startsWith('/wps/member/info') && member === 401)
+        return new Response(
+          JSON.stringify({ success: false, value: null, message: 'Expired', code: 'UNAUTHENTICATED' }),
+          { status: 401 },
+        );
+      if (url === '/wps/member/info') return ok(member);
+      return ok([]);
+    }),
+  );
+}
+
 function start(url = '/') {
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,7 +69,7 @@ function start(url = '/') {
 describe('start-up gate (spec 2.2, 4.1)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    useSession.getState().setToken(null);
+    useSession.getState().endSession();
   });
 
   it('when the site is in maintenance, then the maintenance page shows and the URL token is left alone', async () => {
@@ -66,6 +98,26 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
     vi.useRealTimers();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('site-header')).toBeTruthy();
+  });
+
+  it('when the stored token is dead, then the session ends quietly, keeping the merchant code, and the lobby opens', async () => {
+    memberAnswers(401);
+    sessionStorage.setItem('token', 'dead-token');
+    sessionStorage.setItem('merchantCode', 'FORTUNA');
+    start('/');
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(useSession.getState().isLogin).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('FORTUNA');
+  });
+
+  it("when the stored token is an agent's, then the agent centre opens on reload instead of sending them away", async () => {
+    memberAnswers(agentInfo);
+    sessionStorage.setItem('token', 'agent-token');
+    start('/agentHome');
+    expect(await screen.findByRole('heading', { name: 'Agent centre' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/agentHome');
+    expect(useSession.getState().memberInfo?.nickname).toBe('Ana');
   });
 
   it('when the host has a domain route, then its start page opens instead of home', async () => {

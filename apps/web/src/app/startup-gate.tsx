@@ -1,8 +1,9 @@
 import { SystemStatus } from '@fortuna/contracts/system';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { restoreSession } from '../features/auth/restore-session.ts';
 import { MaintenanceView } from '../features/startup/components/maintenance-view.tsx';
 import { RestrictedView } from '../features/startup/components/restricted-view.tsx';
 import { deriveSystemStatus } from '../features/startup/status.ts';
@@ -19,10 +20,12 @@ type Router = ReturnType<typeof createLobbyRouter>;
 /**
  * Start-up (spec 2.2, 4.1): load the permission data, settle the language, then show the
  * lobby, the maintenance page or the restricted page. The session token is taken only when the
- * status is normal, and a host listed in the domain routes opens its own start page.
+ * status is normal, and a host listed in the domain routes opens its own start page. A stored
+ * session is checked (member info) before the lobby opens.
  */
 export function StartupGate() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const permission = useQuery(permissionQuery);
   const setToken = useSession((state) => state.setToken);
   const [router, setRouter] = useState<Router | null>(null);
@@ -33,12 +36,16 @@ export function StartupGate() {
     const offered = data.info.languages.map((language) => language.code);
     void applyLanguage(initialLanguage(offered, data.info.defaultLanguage), data.info.defaultLanguage);
     const normal = deriveSystemStatus(data) === SystemStatus.NORMAL;
-    setToken(adoptStartupToken(normal, window.location, window.history));
+    const token = adoptStartupToken(normal, window.location, window.history);
+    setToken(token);
     const hostRoute = data.info.domainRoute.find((route) => route.domain === window.location.hostname);
     if (normal && hostRoute && window.location.pathname === '/')
       window.history.replaceState(null, '', hostRoute.path);
-    if (normal) setRouter(createLobbyRouter());
-  }, [data, setToken]);
+    if (!normal) return;
+    // Routes decide on agent and trial flags, so a stored session's member info comes first.
+    if (token) void restoreSession(queryClient).then(() => setRouter(createLobbyRouter()));
+    else setRouter(createLobbyRouter());
+  }, [data, setToken, queryClient]);
 
   if (permission.isError) return <LoadFailed onRetry={() => void permission.refetch()} />;
   if (!data) return <FullPageLoader label={t('startup.loading')} />;
