@@ -119,3 +119,8 @@ export const OutboxMailSchema = z.object({
 });
 export const MailOutboxResponseSchema = envelopeOf(z.array(OutboxMailSchema));
 export const OutboxQuerySchema = z.object({ to: z.string().max(200).optional() });
+
+/** Where an SMS goes: the dialling code and the national number, e.g. '+639171234567'. */
+export function smsDestination(dialingCode: string, mobileNum: string): string {
+  return `${dialingCode}${mobileNum}`;
+}

@@ -10,10 +10,15 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-export function failure(reply: FastifyReply, code: ErrorCode, message: string, issues: FieldIssue[] = []) {
-  return reply
-    .status(ErrorCatalogue[code].status)
-    .send({ success: false, value: issues.length > 0 ? { issues } : null, message, code });
+export function failure(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  issues: FieldIssue[] = [],
+  details?: Record<string, unknown>,
+) {
+  const value = issues.length > 0 || details ? { ...details, issues } : null;
+  return reply.status(ErrorCatalogue[code].status).send({ success: false, value, message, code });
 }
 
 const contextNames: Record<string, string> = {
@@ -46,7 +51,8 @@ const fastifyClientErrors: Record<string, ErrorCode> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return failure(reply, error.code, error.message, error.issues);
+    if (error instanceof AppError)
+      return failure(reply, error.code, error.message, error.issues, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
       const message = `Invalid ${issues.map((issue) => issue.field).join(', ')}: ${issues[0]?.message ?? ''}`;

@@ -6,12 +6,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues: FieldIssue[];
+  /** More for the client beside the issues, e.g. login's `captcha` flag (spec 3: the value may carry it). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; issues?: FieldIssue[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; issues?: FieldIssue[]; details?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? ErrorCatalogue[code].message);
     this.code = code;
     this.status = ErrorCatalogue[code].status;
     this.issues = options.issues ?? [];
+    this.details = options.details;
   }
 
   static invalidField(field: string, message: string): AppError {

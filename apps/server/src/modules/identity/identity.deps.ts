@@ -1,0 +1,66 @@
+import type { FeatureFlag } from '@fortuna/contracts/feature-flags';
+import type { GuardedAction, SmsPurpose } from '@fortuna/contracts/verification';
+import type { Database } from '../../platform/db/database.ts';
+import type { RateCounter } from '../../platform/rate-limit.ts';
+import type { PasswordPolicy } from '../system/system.service.ts';
+import type { SessionPolicy } from './sessions.ts';
+
+/** What identity needs of the verification module (its service satisfies this). */
+export interface IdentityVerification {
+  consumeCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<void>;
+  consumeSliderTicket(ticket: string | undefined, action: GuardedAction): Promise<void>;
+  issueOneTimeCode(
+    destination: string,
+    purpose: string,
+    ip: string,
+  ): Promise<{ code: string; expiredMinutes: number }>;
+  verifyOneTimeCode(
+    destination: string,
+    purpose: string,
+    code: string | undefined,
+    field?: string,
+  ): Promise<void>;
+  sendSmsCode(input: {
+    dialingCode: string;
+    mobileNum: string;
+    purpose: SmsPurpose;
+    ip: string;
+  }): Promise<{ expiredMinutes: number }>;
+}
+
+/** What identity needs of the site configuration (the system service satisfies this). */
+export interface IdentitySite {
+  isFlagOn(flag: FeatureFlag): boolean;
+  passwordPolicy(): PasswordPolicy;
+  siteInfo(): {
+    registerFieldRules: import('@fortuna/contracts/system').RegisterFieldRule[];
+    brandName: string;
+  };
+}
+
+export interface IdentityMailer {
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+export interface IdentityLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface IdentityDeps {
+  db: Database;
+  counter: RateCounter;
+  verification: IdentityVerification;
+  site: IdentitySite;
+  mailer: IdentityMailer;
+  log: IdentityLog;
+  sessionPolicy: SessionPolicy;
+  /** The lobby's public origin for links in e-mails, e.g. https://fortuna.example. */
+  publicUrl: string;
+}
+
+/** Where a call came from: the client address (behind trusted proxies) and its browser. */
+export interface ClientContext {
+  ip: string;
+  userAgent?: string;
+}

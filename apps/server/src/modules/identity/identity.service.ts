@@ -1,0 +1,29 @@
+import type { IdentityDeps } from './identity.deps.ts';
+import * as store from './identity.store.ts';
+import { createLogin } from './login.ts';
+import { createMemberProfile } from './member-profile.ts';
+import { createPasswords } from './passwords.ts';
+import { createRegistration } from './registration.ts';
+import { createSessions } from './sessions.ts';
+import { createTrialAndSocial } from './trial-and-social.ts';
+
+/** Identity and access: who a member is, how they prove it, and the sessions that follow. */
+export function createIdentityService(deps: IdentityDeps) {
+  const sessions = createSessions(deps.db, deps.sessionPolicy);
+  return {
+    sessions,
+    ...createLogin(deps, sessions),
+    registration: createRegistration(deps, sessions),
+    passwords: createPasswords(deps, sessions),
+    profile: createMemberProfile(deps),
+    accounts: createTrialAndSocial(deps, sessions),
+    async logout(sessionTokenHash: string): Promise<void> {
+      await sessions.revoke(sessionTokenHash);
+    },
+    /** For the SMS calls: codes are only ever sent to registered numbers. */
+    async isRegisteredMobile(dialingCode: string, mobileNum: string): Promise<boolean> {
+      return (await store.findMemberByMobile(deps.db, dialingCode, mobileNum)) !== undefined;
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,178 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import {
+  memberKnownIps,
+  memberSessions,
+  members,
+  passwordResetTokens,
+  socialIdentities,
+} from './identity.schema.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export async function findMemberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.username, username));
+  return row;
+}
+
+export async function findMemberByMobile(
+  db: Executor,
+  dialingCode: string,
+  mobileNum: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.dialingCode, dialingCode), eq(members.mobileNum, mobileNum)));
+  return row;
+}
+
+export async function findMemberById(db: Executor, id: bigint): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function findMemberByAffiliateCode(db: Executor, code: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.affiliateCode, code));
+  return row;
+}
+
+/** Inserts a member; answers which unique key refused it instead of throwing for a duplicate. */
+export async function insertMember(
+  db: Executor,
+  member: NewMember,
+): Promise<{ member: MemberRow } | { duplicate: 'username' | 'mobile' }> {
+  const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
+  if (row) return { member: row };
+  const sameUsername = await findMemberByUsername(db, member.username);
+  return { duplicate: sameUsername ? 'username' : 'mobile' };
+}
+
+export async function updateMember(db: Executor, id: bigint, changes: Partial<NewMember>): Promise<void> {
+  await db.update(members).set(changes).where(eq(members.id, id));
+}
+
+// ---- sessions ----------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Executor,
+  session: typeof memberSessions.$inferInsert,
+): Promise<void> {
+  await db.insert(memberSessions).values(session);
+}
+
+/**
+ * The one query behind every authenticated call: the live session and its member together.
+ * Idle and absolute expiry are judged by the database clock so all nodes agree.
+ */
+export async function findLiveSession(db: Executor, hash: string, idleMinutes: number) {
+  const [row] = await db
+    .select({ session: memberSessions, member: members })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, hash),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+        gt(memberSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        eq(members.status, 'ACTIVE'),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Executor, hash: string): Promise<void> {
+  await db.update(memberSessions).set({ lastSeenAt: sql`now()` }).where(eq(memberSessions.tokenHash, hash));
+}
+
+export async function revokeSession(db: Executor, hash: string): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(memberSessions.tokenHash, hash), isNull(memberSessions.revokedAt)));
+}
+
+/** Ends every live session of a member, except the one given (if any). */
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: bigint,
+  exceptHash?: string,
+): Promise<number> {
+  const revoked = await db
+    .update(memberSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        exceptHash ? ne(memberSessions.tokenHash, exceptHash) : undefined,
+      ),
+    )
+    .returning({ hash: memberSessions.tokenHash });
+  return revoked.length;
+}
+
+// ---- known addresses ---------------------------------------------------------------------
+
+export async function knownIpState(db: Executor, memberId: bigint, ip: string) {
+  const rows = await db
+    .select({ ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(eq(memberKnownIps.memberId, memberId))
+    .limit(1000);
+  return { hasAny: rows.length > 0, isKnown: rows.some((row) => row.ip === ip) };
+}
+
+export async function rememberIp(db: Executor, memberId: bigint, ip: string): Promise<void> {
+  await db
+    .insert(memberKnownIps)
+    .values({ memberId, ip })
+    .onConflictDoUpdate({
+      target: [memberKnownIps.memberId, memberKnownIps.ip],
+      set: { lastSeenAt: sql`now()` },
+    });
+}
+
+// ---- password reset links ----------------------------------------------------------------
+
+export async function insertResetToken(
+  db: Executor,
+  row: { tokenHash: string; memberId: bigint; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/** Spends a reset link once: a second use, or one after expiry, finds nothing. */
+export async function consumeResetToken(db: Executor, hash: string): Promise<bigint | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ memberId: passwordResetTokens.memberId });
+  return row?.memberId;
+}
+
+// ---- social identities -------------------------------------------------------------------
+
+export async function findSocialIdentity(db: Executor, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+  return row;
+}
+
+export async function insertSocialIdentity(
+  db: Executor,
+  row: typeof socialIdentities.$inferInsert,
+): Promise<void> {
+  await db.insert(socialIdentities).values(row);
+}

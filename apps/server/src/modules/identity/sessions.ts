@@ -1,0 +1,73 @@
+import { isAgentType, isTrialType } from '@fortuna/contracts/member-types';
+import type { AuthenticatedMember } from '../../platform/auth.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import * as store from './identity.store.ts';
+import { newOpaqueToken, tokenHash } from './secrets.ts';
+
+export type SessionKind = 'PASSWORD' | 'SMS' | 'SOCIAL' | 'FREEPLAY' | 'REGISTER' | 'RESET';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+// A trial session is a look around, not a home: it ends sooner than a member's.
+const TRIAL_MAX_HOURS = 2;
+// last_seen_at is written at most once a minute per session: idle expiry needs minutes, not
+// milliseconds, and a write on every call would halve the throughput of authenticated reads.
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessions(db: Database, policy: SessionPolicy) {
+  return {
+    /** Opens a session and answers its token; only the token's hash is stored. */
+    async issue(
+      member: { id: bigint; type: number },
+      kind: SessionKind,
+      client: { ip: string; userAgent?: string },
+      tx: Executor = db,
+    ): Promise<{ token: string; hash: string }> {
+      const token = newOpaqueToken();
+      const hash = tokenHash(token);
+      const hours = isTrialType(member.type) ? Math.min(TRIAL_MAX_HOURS, policy.maxHours) : policy.maxHours;
+      await store.insertSession(tx, {
+        tokenHash: hash,
+        memberId: member.id,
+        kind,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 400),
+        expiresAt: new Date(Date.now() + hours * 3_600_000),
+      });
+      return { token, hash };
+    },
+
+    /** The member behind a live token, or null for an unknown, idle, expired or revoked one. */
+    async authenticate(token: string): Promise<AuthenticatedMember | null> {
+      const hash = tokenHash(token);
+      const row = await store.findLiveSession(db, hash, policy.idleMinutes);
+      if (!row) return null;
+      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await store.touchSession(db, hash);
+      const { member } = row;
+      return {
+        memberId: member.id,
+        sessionTokenHash: hash,
+        username: member.username,
+        nickname: member.nickname,
+        type: member.type,
+        isAgent: isAgentType(member.type),
+        isTrial: isTrialType(member.type),
+        dialingCode: member.dialingCode,
+        mobileNum: member.mobileNum,
+        email: member.email,
+        language: member.language,
+        firstTimeLogin: member.firstTimeLogin,
+        createdAt: member.createdAt,
+        lastLoginAt: member.lastLoginAt,
+      };
+    },
+
+    revoke: (hash: string) => store.revokeSession(db, hash),
+
+    revokeAllOf: (memberId: bigint, tx: Executor = db) => store.revokeMemberSessions(tx, memberId),
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
