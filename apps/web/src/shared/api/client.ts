@@ -1,32 +1,41 @@
+import {
+  ENCRYPTED_BODY_CONTENT_TYPE,
+  EncryptionPaths,
+  PublicKeyResponseSchema,
+} from '@fortuna/contracts/encryption';
 import { FailureValueSchema } from '@fortuna/contracts/envelope';
 import type { z } from 'zod';
 import { readSessionToken } from '../session/session-token.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { createSealingKeyCache, sealBody } from './seal-body.ts';
 
 type EnvelopeSchema = z.ZodType<{ success: boolean; value: unknown; message: string; code: string }>;
 type ValueOf<S extends EnvelopeSchema> = NonNullable<z.infer<S>['value']>;
 
 const UNKNOWN_ERROR = 'Unknown error';
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** A request body as it goes on the wire. */
+interface WireBody {
+  contentType: string;
+  content: string;
+}
 
 async function request<S extends EnvelopeSchema>(
   method: string,
   path: string,
   schema: S,
-  options: { query?: Record<string, string>; body?: unknown } = {},
+  options: { query?: Record<string, string>; body?: WireBody } = {},
 ): Promise<ValueOf<S>> {
   const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body) headers['content-type'] = options.body.contentType;
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await fetch(url, { method, headers, body: options.body?.content });
   } catch {
     throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
   }
@@ -58,12 +67,47 @@ export function apiGet<S extends EnvelopeSchema>(
   return request('GET', path, responseSchema, options);
 }
 
-/** A call with a JSON body, checked against its contract's answer schema. */
-export function apiSend<S extends EnvelopeSchema>(
+const sealingKey = createSealingKeyCache(() => apiGet(EncryptionPaths.publicKey, PublicKeyResponseSchema));
+
+async function sealedWireBody(body: unknown, method: string, path: string): Promise<WireBody> {
+  const sealed = await sealBody(body, await sealingKey.get(), method, path);
+  return { contentType: ENCRYPTED_BODY_CONTENT_TYPE, content: JSON.stringify(sealed) };
+}
+
+/**
+ * A call with a JSON body, checked against its contract's answer schema. With `sealed` (the calls
+ * spec 7.1 marks encrypted) the body is sealed for the server's public key.
+ */
+export async function apiSend<S extends EnvelopeSchema>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   responseSchema: S,
+  options: { sealed?: boolean } = {},
 ): Promise<ValueOf<S>> {
-  return request(method, path, responseSchema, { body });
+  if (!options.sealed)
+    return request(method, path, responseSchema, {
+      // A call without a body (logout) sends none: an empty JSON body is refused by the server.
+      body:
+        body === undefined ? undefined : { contentType: 'application/json', content: JSON.stringify(body) },
+    });
+  try {
+    return await request(method, path, responseSchema, { body: await sealedWireBody(body, method, path) });
+  } catch (error) {
+    // The server could not open it: its key may have rotated since this page fetched it. Once.
+    if (!(error instanceof ApiError && error.code === 'MALFORMED_REQUEST')) throw error;
+    sealingKey.forget();
+    return request(method, path, responseSchema, { body: await sealedWireBody(body, method, path) });
+  }
+}
+
+/** A form-urlencoded POST (spec 7.1: forgot password by e-mail), checked against its answer schema. */
+export function apiSendForm<S extends EnvelopeSchema>(
+  path: string,
+  fields: Record<string, string>,
+  responseSchema: S,
+): Promise<ValueOf<S>> {
+  return request('POST', path, responseSchema, {
+    body: { contentType: FORM_CONTENT_TYPE, content: new URLSearchParams(fields).toString() },
+  });
 }
