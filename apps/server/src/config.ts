@@ -61,6 +61,8 @@ const ConfigSchema = z.object({
   /** log: mails are logged and kept in a development outbox; smtp: sent through SMTP_URL. */
   MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  /** on: development aids such as the captcha peek for browser tests. Never on in production. */
+  DEV_ENDPOINTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
 });
 

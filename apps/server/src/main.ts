@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { createEventBus } from './platform/events.ts';
 import { openCountryLookup } from './platform/geoip.ts';
+import { createRateCounter } from './platform/rate-limit.ts';
+import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -17,11 +19,14 @@ try {
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await database.migrate();
 await seedDemoData(database.db);
+await seedDemoMembers(database.db);
 const events = await createEventBus(config.REDIS_URL);
+const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({
   config,
   database,
   events,
+  counter,
   countryOf: await openCountryLookup(config.GEOIP_DATABASE),
 });
 
@@ -49,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await events.close();
+    await counter.close();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

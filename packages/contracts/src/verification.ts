@@ -14,6 +14,8 @@ export const VerificationPaths = {
   devSmsOutbox: '/wps/dev/sms-outbox',
   /** Exists only with the embedded mail transport (MAIL_TRANSPORT=log). */
   devMailOutbox: '/wps/dev/mail-outbox',
+  /** Exists only with DEV_ENDPOINTS=on: answers a captcha's text so browser tests can type it. */
+  devCaptchaPeek: '/wps/dev/captcha',
 } as const;
 
 export const CAPTCHA_TTL_SECONDS = 120;

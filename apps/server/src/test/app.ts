@@ -13,7 +13,12 @@ export function buildTestApp(
   env: Record<string, string> = {},
   countryOf?: CountryLookup,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ OPS_TOKEN: TEST_OPS_TOKEN, WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    OPS_TOKEN: TEST_OPS_TOKEN,
+    WEB_DIST_DIR: '/nonexistent',
+    DEV_ENDPOINTS: 'on',
+    ...env,
+  });
   return buildApp({ config, database, events: createInProcessBus(), logger: false, countryOf });
 }
 

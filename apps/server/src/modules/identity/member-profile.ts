@@ -44,7 +44,7 @@ export function createMemberProfile(deps: IdentityDeps) {
     async checkAffiliate(code: string, ip: string): Promise<{ valid: true; agent: string }> {
       await enforceRateLimit(counter, `affiliate:ip:${ip}`, AFFILIATE_CHECKS_PER_IP_PER_MINUTE, 60_000);
       const agent = await store.findMemberByAffiliateCode(db, code);
-      if (!agent || agent.status !== 'ACTIVE')
+      if (agent?.status !== 'ACTIVE')
         throw new AppError('INVITATION_CODE_ERROR', {
           issues: [{ field: 'query.code', message: 'Invalid invitation code' }],
         });

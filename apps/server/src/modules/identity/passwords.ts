@@ -76,8 +76,7 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
         3_600_000,
       );
       const member = await store.findMemberByUsername(db, input.username);
-      if (!member || member.status !== 'ACTIVE' || member.email?.toLowerCase() !== input.email.toLowerCase())
-        return;
+      if (member?.status !== 'ACTIVE' || member.email?.toLowerCase() !== input.email.toLowerCase()) return;
       const token = newOpaqueToken();
       await store.insertResetToken(db, {
         tokenHash: tokenHash(token),
@@ -141,7 +140,7 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
       );
       const member = await store.findMemberByMobile(db, input.countryDialingCode, input.mobileNum);
       // Codes are sent to registered numbers only, so this is a member that vanished meanwhile.
-      if (!member || member.status !== 'ACTIVE') throw new AppError('SMS_CODE_INVALID');
+      if (member?.status !== 'ACTIVE') throw new AppError('SMS_CODE_INVALID');
       await replacePassword(member.id, input.newPassword);
       const { token } = await sessions.issue(member, 'RESET', client);
       await store.rememberIp(db, member.id, client.ip);

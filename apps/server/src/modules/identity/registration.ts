@@ -71,7 +71,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
   async function uplineOf(form: Registration): Promise<bigint | null> {
     if (form.affiliateCode) {
       const agent = await store.findMemberByAffiliateCode(db, form.affiliateCode);
-      if (!agent || agent.status !== 'ACTIVE')
+      if (agent?.status !== 'ACTIVE')
         throw new AppError('INVITATION_CODE_ERROR', {
           issues: [{ field: 'body.affiliateCode', message: 'Invalid invitation code' }],
         });
