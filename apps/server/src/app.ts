@@ -3,6 +3,9 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { hasOutbox } from './modules/mail/log-mailer.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -23,6 +26,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   events: EventBus;
   countryOf?: CountryLookup;
+  /** Tests pass their own; otherwise built from MAIL_TRANSPORT. Closed with the app either way. */
+  mailer?: Mailer;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
 }
@@ -77,6 +82,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => system.stop());
 
   await app.register(systemRoutes, { system });
+
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  if (hasOutbox(mailer)) await app.register(mailRoutes, { outbox: mailer.outbox });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
