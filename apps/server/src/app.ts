@@ -9,6 +9,13 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import {
+  createHttpSmsProvider,
+  createLogSmsProvider,
+  type SmsProvider,
+} from './modules/verification/sms-provider.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -16,6 +23,7 @@ import type { EventBus } from './platform/events.ts';
 import type { CountryLookup } from './platform/geoip.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createInProcessCounter, type RateCounter } from './platform/rate-limit.ts';
 import { registerRequestLog } from './platform/request-log.ts';
 import { registerSealedBodies } from './platform/sealed-body/sealed-body.ts';
 import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
@@ -28,6 +36,10 @@ export interface AppDependencies {
   countryOf?: CountryLookup;
   /** Tests pass their own; otherwise built from MAIL_TRANSPORT. Closed with the app either way. */
   mailer?: Mailer;
+  /** Rate limits; main.ts passes the Redis-backed one when REDIS_URL is set. */
+  counter?: RateCounter;
+  /** Tests pass their own; otherwise built from SMS_PROVIDER. */
+  sms?: SmsProvider;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
 }
@@ -86,6 +98,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   if (hasOutbox(mailer)) await app.register(mailRoutes, { outbox: mailer.outbox });
+
+  const counter = deps.counter ?? createInProcessCounter();
+  if (!deps.counter) app.addHook('onClose', async () => counter.close());
+  const logSms = config.SMS_PROVIDER === 'log' && !deps.sms ? createLogSmsProvider(app.log) : undefined;
+  const sms =
+    deps.sms ??
+    logSms ??
+    createHttpSmsProvider({ url: config.SMS_GATEWAY_URL ?? '', token: config.SMS_GATEWAY_TOKEN });
+  const verification = createVerificationService({
+    db: database.db,
+    counter,
+    sms,
+    // TODO(lead): identity wires the real lookup
+    isRegisteredMobile: async () => false,
+  });
+  await app.register(verificationRoutes, { verification, smsOutbox: logSms?.outbox });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -1,0 +1,145 @@
+import {
+  CaptchaResponseSchema,
+  CountryCodesResponseSchema,
+  OutboxQuerySchema,
+  SliderCheckRequestSchema,
+  SliderCheckResponseSchema,
+  SliderPuzzleResponseSchema,
+  SliderQuerySchema,
+  SmsNoLoginRequestSchema,
+  SmsOutboxResponseSchema,
+  SmsRegisterRequestSchema,
+  SmsSentResponseSchema,
+  VerificationPaths,
+} from '@fortuna/contracts/verification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, ok } from '../../platform/reply.ts';
+import { COUNTRY_CODES } from './country-codes.ts';
+import type { OutboxSms } from './sms-provider.ts';
+import type { VerificationService } from './verification.service.ts';
+
+const tags = ['verification'];
+
+export interface VerificationRoutesOptions {
+  verification: VerificationService;
+  /** Given only with the embedded SMS provider: then the development outbox call exists. */
+  smsOutbox?: (to?: string) => OutboxSms[];
+}
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
+  app,
+  { verification, smsOutbox },
+) => {
+  app.get(
+    VerificationPaths.captcha,
+    {
+      schema: {
+        tags,
+        summary: 'A new single-use captcha image (base64 PNG), valid 2 minutes',
+        response: { 200: CaptchaResponseSchema, ...failures(429) },
+      },
+    },
+    async (request) => ok(await verification.issueCaptcha(request.ip)),
+  );
+
+  app.get(
+    VerificationPaths.slider,
+    {
+      schema: {
+        tags,
+        summary: 'A slider puzzle for one action: drag the piece into the gap',
+        querystring: SliderQuerySchema,
+        response: { 200: SliderPuzzleResponseSchema, ...failures(400, 429) },
+      },
+    },
+    async (request) => ok(await verification.issueSlider(request.query.action, request.ip)),
+  );
+
+  app.post(
+    VerificationPaths.sliderCheck,
+    {
+      schema: {
+        tags,
+        summary: 'Checks a slider drag; a fit earns a single-use ticket for the puzzle action',
+        body: SliderCheckRequestSchema,
+        response: { 200: SliderCheckResponseSchema, ...failures(400) },
+      },
+    },
+    async (request) => ok(await verification.checkSlider(request.body, request.ip)),
+  );
+
+  app.post(
+    VerificationPaths.smsNoLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Sends a login or password-reset code to a member number (same answer for any number)',
+        body: SmsNoLoginRequestSchema,
+        response: { 200: SmsSentResponseSchema, ...failures(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await verification.consumeSliderTicket(body.sliderTicket, 'sms');
+      return ok(
+        await verification.sendSmsCode({
+          dialingCode: body.countryDialingCode,
+          mobileNum: body.mobileNum,
+          purpose: body.purpose,
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    VerificationPaths.smsRegister,
+    {
+      schema: {
+        tags,
+        summary: 'Sends a registration code to a number that is not registered yet',
+        body: SmsRegisterRequestSchema,
+        response: { 200: SmsSentResponseSchema, ...failures(400, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await verification.consumeSliderTicket(body.sliderTicket, 'sms');
+      return ok(
+        await verification.sendSmsCode({
+          dialingCode: body.countryDialingCode,
+          mobileNum: body.mobileNo,
+          purpose: 'register',
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    VerificationPaths.countryCodes,
+    {
+      schema: {
+        tags,
+        summary: 'Country dialling codes for mobile numbers, the Philippines first',
+        response: { 200: CountryCodesResponseSchema },
+      },
+    },
+    async () => ok(COUNTRY_CODES),
+  );
+
+  if (smsOutbox)
+    app.get(
+      VerificationPaths.devSmsOutbox,
+      {
+        schema: {
+          tags,
+          summary:
+            'Development only (SMS_PROVIDER=log): the messages that would have been sent, newest first',
+          querystring: OutboxQuerySchema,
+          response: { 200: SmsOutboxResponseSchema, ...failures(400) },
+        },
+      },
+      async (request) => ok(smsOutbox(request.query.to)),
+    );
+};
