@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_WEB_PATH } from './member.ts';
+
 /**
  * The web routes of spec 2.1. The server answers each of them with index.html so that a
  * deep link or a reload works; the web router owns what they show.
@@ -25,6 +27,7 @@ export const WEB_ROUTE_PATHS = [
   '/promotions',
   '/pointMall',
   '/seamless',
+  RESET_PASSWORD_WEB_PATH,
 ] as const;
 
 /** Routes that need a session token; without one the guard sends the visitor to /login. */

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
 import { HOME_PATHS } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -17,6 +18,9 @@ const NotFoundPage = lazy(() =>
 const HelpPage = lazy(() =>
   import('../features/help/routes/help-page.tsx').then((m) => ({ default: m.HelpPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AgentLanding = lazy(() =>
   import('../features/agent/routes/agent-landing.tsx').then((m) => ({ default: m.AgentLanding })),
 );
@@ -27,6 +31,7 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/register', element: <OpenPopupRoute popup="register" /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/helpmc', element: <HelpPage /> },
+  { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
