@@ -25,7 +25,7 @@ async function request<S extends EnvelopeSchema>(
   method: string,
   path: string,
   schema: S,
-  options: { query?: Record<string, string>; body?: WireBody } = {},
+  options: { query?: Record<string, string>; body?: WireBody; cache?: RequestCache } = {},
 ): Promise<ValueOf<S>> {
   const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -35,7 +35,12 @@ async function request<S extends EnvelopeSchema>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: options.body?.content });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body?.content,
+      ...(options.cache ? { cache: options.cache } : {}),
+    });
   } catch {
     throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
   }
@@ -67,7 +72,9 @@ export function apiGet<S extends EnvelopeSchema>(
   return request('GET', path, responseSchema, options);
 }
 
-const sealingKey = createSealingKeyCache(() => apiGet(EncryptionPaths.publicKey, PublicKeyResponseSchema));
+const sealingKey = createSealingKeyCache(({ revalidate }) =>
+  request('GET', EncryptionPaths.publicKey, PublicKeyResponseSchema, revalidate ? { cache: 'no-cache' } : {}),
+);
 
 async function sealedWireBody(body: unknown, method: string, path: string): Promise<WireBody> {
   const sealed = await sealBody(body, await sealingKey.get(), method, path);

@@ -38,14 +38,19 @@ export async function sealBody(
 
 /**
  * The server's public key, fetched once per page load. `forget` drops it so the next call
- * fetches it again (after the server refused a sealed body: the key may have rotated).
+ * fetches it again (after the server refused a sealed body: the key may have rotated); that
+ * fetch is told to `revalidate`, past the browser's HTTP cache that may still hold the old key.
  */
-export function createSealingKeyCache(fetchKey: () => Promise<SealingPublicKey>) {
+export function createSealingKeyCache(
+  fetchKey: (options: { revalidate: boolean }) => Promise<SealingPublicKey>,
+) {
   let current: Promise<SealingPublicKey> | undefined;
+  let forgotten = false;
   return {
     get(): Promise<SealingPublicKey> {
       if (current) return current;
-      const pending = fetchKey();
+      const pending = fetchKey({ revalidate: forgotten });
+      forgotten = false;
       current = pending;
       // A failed fetch is not kept: the next sealed call tries again.
       pending.catch(() => {
@@ -55,6 +60,7 @@ export function createSealingKeyCache(fetchKey: () => Promise<SealingPublicKey>)
     },
     forget(): void {
       current = undefined;
+      forgotten = true;
     },
   };
 }
