@@ -3,6 +3,9 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { memberRoutes } from './modules/identity/member.routes.ts';
+import { sessionRoutes } from './modules/identity/session.routes.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -16,6 +19,7 @@ import {
 } from './modules/verification/sms-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createAuthGuards } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -110,10 +114,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     counter,
     sms,
-    // TODO(lead): identity wires the real lookup
-    isRegisteredMobile: async () => false,
+    // Identity is built next and needs this service; the lookup is only called per request.
+    isRegisteredMobile: (dialingCode, mobileNum) => identity.isRegisteredMobile(dialingCode, mobileNum),
+    keepCaptchaTexts: config.DEV_ENDPOINTS === 'on',
   });
-  await app.register(verificationRoutes, { verification, smsOutbox: logSms?.outbox });
+  await app.register(verificationRoutes, {
+    verification,
+    smsOutbox: logSms?.outbox,
+    captchaPeek: config.DEV_ENDPOINTS === 'on',
+  });
+
+  const identity = createIdentityService({
+    db: database.db,
+    counter,
+    verification,
+    site: system,
+    mailer,
+    log: app.log,
+    sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
+  await app.register(sessionRoutes, { identity, guards });
+  await app.register(memberRoutes, { identity, guards });
+
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

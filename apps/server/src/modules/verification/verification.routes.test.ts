@@ -77,6 +77,16 @@ describeEachDatabase('verification calls', (database) => {
     expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 
+  it('when development aids are on, then a live captcha can be peeked and the text passes once', async () => {
+    const ip = freshIp();
+    const captcha = CaptchaResponseSchema.parse((await get(VerificationPaths.captcha, ip)).json()).value;
+    const peek = await get(`${VerificationPaths.devCaptchaPeek}/${captcha?.captchaId}`);
+    expect(peek.statusCode).toBe(200);
+    const text: string = peek.json().value.text;
+    expect(text).toMatch(/^[A-Za-z2-9]{4}$/);
+    expect((await get(`${VerificationPaths.devCaptchaPeek}/unknown`)).statusCode).toBe(404);
+  });
+
   it('when a puzzle is fetched, then the gap in its picture is at the stored offset', async () => {
     const answer = await get(`${VerificationPaths.slider}?action=login`);
     expect(answer.statusCode).toBe(200);
@@ -289,6 +299,7 @@ describeEachDatabase('verification calls with an SMS gateway', (database) => {
       SMS_PROVIDER: 'http',
       SMS_GATEWAY_URL: `http://127.0.0.1:${port}/sms`,
       SMS_GATEWAY_TOKEN: 'gateway-token',
+      DEV_ENDPOINTS: 'off',
     });
   });
   afterAll(async () => {
@@ -333,8 +344,15 @@ describeEachDatabase('verification calls with an SMS gateway', (database) => {
     expect(answer.json()).toMatchObject({ success: false, code: 'SMS_UNAVAILABLE' });
   });
 
-  it('when the provider is a real gateway, then there is no development outbox', async () => {
-    const answer = await app.inject({ method: 'GET', url: VerificationPaths.devSmsOutbox });
-    expect(answer.statusCode).toBe(404);
+  it('when the provider is a real gateway and development aids are off, then neither outbox nor peek exists', async () => {
+    expect((await app.inject({ method: 'GET', url: VerificationPaths.devSmsOutbox })).statusCode).toBe(404);
+    const captcha = (
+      await app.inject({ method: 'GET', url: VerificationPaths.captcha, remoteAddress: '10.8.0.2' })
+    ).json().value;
+    const peek = await app.inject({
+      method: 'GET',
+      url: `${VerificationPaths.devCaptchaPeek}/${captcha.captchaId}`,
+    });
+    expect(peek.statusCode).toBe(404);
   });
 });

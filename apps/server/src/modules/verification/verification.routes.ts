@@ -1,3 +1,4 @@
+import { envelopeOf } from '@fortuna/contracts/envelope';
 import {
   CaptchaResponseSchema,
   CountryCodesResponseSchema,
@@ -13,22 +14,28 @@ import {
   VerificationPaths,
 } from '@fortuna/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import type { OutboxSms } from './sms-provider.ts';
 import type { VerificationService } from './verification.service.ts';
 
 const tags = ['verification'];
+const CaptchaPeekParamsSchema = z.object({ captchaId: z.string().max(64) });
+const CaptchaPeekResponseSchema = envelopeOf(z.object({ text: z.string() }));
 
 export interface VerificationRoutesOptions {
   verification: VerificationService;
   /** Given only with the embedded SMS provider: then the development outbox call exists. */
   smsOutbox?: (to?: string) => OutboxSms[];
+  /** DEV_ENDPOINTS=on: the captcha peek call exists (the service must keep captcha texts). */
+  captchaPeek?: boolean;
 }
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
   app,
-  { verification, smsOutbox },
+  { verification, smsOutbox, captchaPeek },
 ) => {
   app.get(
     VerificationPaths.captcha,
@@ -141,5 +148,23 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         },
       },
       async (request) => ok(smsOutbox(request.query.to)),
+    );
+
+  if (captchaPeek)
+    app.get(
+      `${VerificationPaths.devCaptchaPeek}/:captchaId`,
+      {
+        schema: {
+          tags,
+          summary: 'Development only (DEV_ENDPOINTS=on): the text of a live captcha, for browser tests',
+          params: CaptchaPeekParamsSchema,
+          response: { 200: CaptchaPeekResponseSchema, ...failures(400, 404) },
+        },
+      },
+      async (request) => {
+        const text = verification.peekCaptcha(request.params.captchaId);
+        if (text === undefined) throw new AppError('NOT_FOUND', { message: 'No such live captcha' });
+        return ok({ text });
+      },
     );
 };

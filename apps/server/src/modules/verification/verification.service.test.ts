@@ -198,7 +198,7 @@ describeEachDatabase('verification service', (database) => {
       return { sliderId: puzzle.sliderId, gap: await gapOf(puzzle.sliderId) };
     };
     const cases = [
-      (gap: number) => [] as ReturnType<typeof humanDrag>,
+      (_gap: number) => [] as ReturnType<typeof humanDrag>,
       (gap: number) => humanDrag(gap).map((point) => ({ ...point, t: 0 })),
       (gap: number) => robotDrag(gap),
     ];

@@ -73,10 +73,18 @@ export function createVerificationService(deps: {
   /** used by sms/noLogin & sms/register: whether a mobile belongs to a member */
   isRegisteredMobile: (dialingCode: string, mobileNum: string) => Promise<boolean>;
   now?: () => Date;
+  /** DEV_ENDPOINTS=on: captcha texts are also kept in memory so that browser tests can read them. */
+  keepCaptchaTexts?: boolean;
 }) {
   const { db, counter, sms } = deps;
   const now = deps.now ?? (() => new Date());
   const later = (ms: number) => new Date(now().getTime() + ms);
+  const captchaTexts = new Map<string, { text: string; expiresAt: number }>();
+  const rememberCaptchaText = (captchaId: string, text: string) => {
+    const time = now().getTime();
+    for (const [id, entry] of captchaTexts) if (entry.expiresAt <= time) captchaTexts.delete(id);
+    captchaTexts.set(captchaId, { text, expiresAt: time + CAPTCHA_TTL_SECONDS * SECOND_MS });
+  };
 
   const captchaFailure = () => failWith('CAPTCHA_INVALID', 'body.captcha');
   const sliderFailure = (field: string) => failWith('SLIDER_INVALID', field);
@@ -119,7 +127,15 @@ export function createVerificationService(deps: {
         ip,
         expiresAt: later(CAPTCHA_TTL_SECONDS * SECOND_MS),
       });
+      if (deps.keepCaptchaTexts) rememberCaptchaText(captchaId, image.text);
       return { captchaId, image: image.dataUrl, expiresInSeconds: CAPTCHA_TTL_SECONDS };
+    },
+
+    /** Development only (keepCaptchaTexts): the text of a live captcha, for browser tests to type. */
+    peekCaptcha(captchaId: string): string | undefined {
+      if (!deps.keepCaptchaTexts) return undefined;
+      const entry = captchaTexts.get(captchaId);
+      return entry && entry.expiresAt > now().getTime() ? entry.text : undefined;
     },
 
     /** Consumes once. Missing/wrong/expired/replayed => CAPTCHA_INVALID (body.captcha); a wrong answer burns it too. */
