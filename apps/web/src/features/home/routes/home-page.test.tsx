@@ -1,12 +1,21 @@
-import { screen } from '@testing-library/react';
+import type { MemberInfo } from '@fortuna/contracts/member';
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('home (spec 2.1)', () => {
-  afterEach(() => useSession.getState().setToken(null));
+  afterEach(() => {
+    act(() => {
+      useSession.getState().endSession();
+      useDialogs.setState({ dialogs: [] });
+    });
+  });
 
   it('when a visitor arrives, then the welcome panel offers to join or log in', () => {
     renderInLobby(<HomePage />);
@@ -18,6 +27,36 @@ describe('home (spec 2.1)', () => {
     useSession.getState().setToken('member-token');
     renderInLobby(<HomePage />);
     expect(screen.queryByRole('button', { name: 'Join now' })).toBeNull();
+  });
+
+  it('when a trial user presses play, then the real-account notice shows and the games do not open', async () => {
+    act(() => {
+      useSession.getState().startSession('trial-token', 'freeplay');
+      useSession
+        .getState()
+        .setMemberInfo({ isAgent: false, isTrial: true, firstTimeLogin: false } as MemberInfo);
+    });
+    const { router } = renderInLobby(
+      <>
+        <HomePage />
+        <DialogHost />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    expect((await screen.findByTestId('trial-notice')).textContent).toContain('Register a real account');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when a member presses play, then the slots open', () => {
+    act(() => {
+      useSession.getState().startSession('member-token', 'username');
+      useSession
+        .getState()
+        .setMemberInfo({ isAgent: false, isTrial: false, firstTimeLogin: false } as MemberInfo);
+    });
+    const { router } = renderInLobby(<HomePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
+    expect(router.state.location.pathname).toBe('/rng');
   });
 
   it('when home opens, then the categories lead to their pages and the game rows say they are not in yet', () => {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { HeroArt } from '../../../shared/art/hero-art.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useRequireRealAccount } from '../../auth/use-require-real-account.ts';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
 import './home-page.css';
 
@@ -11,6 +13,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
   const showPopup = usePopups((state) => state.show);
+  const requireRealAccount = useRequireRealAccount();
+  const navigate = useNavigate();
   return (
     <div className="home">
       <section className="home-hero">
@@ -18,7 +22,19 @@ export function HomePage() {
           <p className="home-hero__eyebrow">{t('home.heroEyebrow')}</p>
           <h1 className="home-hero__title">{t('home.heroTitle')}</h1>
           <p className="home-hero__text">{t('home.heroText')}</p>
-          {isLogin ? null : (
+          {isLogin ? (
+            <div className="home-hero__actions">
+              {/* Playing needs a real account: a trial user is told so instead (spec 4.3). */}
+              <button
+                type="button"
+                className="button button--gold"
+                data-testid="home-play"
+                onClick={() => requireRealAccount(() => void navigate('/rng'))}
+              >
+                {t('home.playNow')}
+              </button>
+            </div>
+          ) : (
             <div className="home-hero__actions">
               <button type="button" className="button button--gold" onClick={() => showPopup('register')}>
                 {t('home.joinNow')}

@@ -6,15 +6,20 @@ import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { navigationItems } from './nav-items.ts';
 import './site-header.css';
 
-/** Spec 2.4, logged-out: brand, navigation bar, language, log in and register. */
+/**
+ * Spec 2.4: brand, navigation bar, language; log in and register for visitors, the deposit and
+ * withdraw shortcuts and the account dropdown for members (the balance comes with the wallet).
+ */
 export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
   const { t } = useTranslation();
   const showPopup = usePopups((state) => state.show);
   const isLogin = useSession((state) => state.isLogin);
+  const isTrial = useSession((state) => state.isTrial);
   const setDrawer = useSideMenu((state) => state.setDrawer);
   const { brandName } = useSiteInfo();
   return (
@@ -44,7 +49,24 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
         <div className="site-header__language">
           <LanguageSelect compact />
         </div>
-        {isLogin ? null : (
+        {isLogin ? (
+          <>
+            {/* A trial account has no wallet to fill or empty. */}
+            {isTrial ? null : (
+              <>
+                <Link className="button button--gold site-header__wallet" to="/member?page=depositv2">
+                  <UiIcon name="deposit" size={18} />
+                  <span className="site-header__wallet-text">{t('header.deposit')}</span>
+                </Link>
+                <Link className="button button--ghost site-header__wallet" to="/member?page=withdraw">
+                  <UiIcon name="withdraw" size={18} />
+                  <span className="site-header__wallet-text">{t('header.withdraw')}</span>
+                </Link>
+              </>
+            )}
+            <AccountMenu />
+          </>
+        ) : (
           <>
             <button type="button" className="button button--ghost" onClick={() => showPopup('login')}>
               {t('header.login')}

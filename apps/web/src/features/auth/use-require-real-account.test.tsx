@@ -1,0 +1,69 @@
+import type { MemberInfo } from '@fortuna/contracts/member';
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { usePopups } from '../../shared/state/popups.ts';
+import { DialogHost } from '../../shared/ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../../shared/ui/dialog/dialog-store.ts';
+import { renderInLobby } from '../../test/render-in-lobby.tsx';
+import { useRequireRealAccount } from './use-require-real-account.ts';
+
+function PlayButton({ play }: { play: () => void }) {
+  const requireRealAccount = useRequireRealAccount();
+  return (
+    <>
+      <button type="button" onClick={() => requireRealAccount(play)}>
+        play
+      </button>
+      <DialogHost />
+    </>
+  );
+}
+
+function logInAs(isTrial: boolean) {
+  act(() => {
+    useSession.getState().startSession('token', isTrial ? 'freeplay' : 'username');
+    useSession.getState().setMemberInfo({ isAgent: false, isTrial, firstTimeLogin: false } as MemberInfo);
+  });
+}
+
+describe('real account required to play (spec 4.3, 5)', () => {
+  afterEach(() => {
+    act(() => {
+      useSession.getState().endSession();
+      usePopups.getState().close();
+      useDialogs.setState({ dialogs: [] });
+    });
+  });
+
+  it('when a guest plays, then the login popup opens and nothing runs', () => {
+    const play = vi.fn();
+    renderInLobby(<PlayButton play={play} />);
+    fireEvent.click(screen.getByRole('button', { name: 'play' }));
+    expect(usePopups.getState().open).toBe('login');
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('when a trial user plays, then the notice says a real account is needed and its button opens registration', async () => {
+    const play = vi.fn();
+    logInAs(true);
+    renderInLobby(<PlayButton play={play} />);
+    fireEvent.click(screen.getByRole('button', { name: 'play' }));
+    const notice = await screen.findByTestId('trial-notice');
+    expect(notice.textContent).toContain('Trial accounts cannot play games');
+    fireEvent.click(screen.getByRole('button', { name: 'Register a real account' }));
+    expect(usePopups.getState().open).toBe('register');
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('when a member plays, then the action runs', () => {
+    const play = vi.fn();
+    logInAs(false);
+    renderInLobby(<PlayButton play={play} />);
+    fireEvent.click(screen.getByRole('button', { name: 'play' }));
+    expect(play).toHaveBeenCalledOnce();
+    expect(useDialogs.getState().dialogs).toHaveLength(0);
+  });
+});

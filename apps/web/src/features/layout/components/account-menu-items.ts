@@ -1,0 +1,30 @@
+import { isModuleEnabled, type WhitelabelNode } from '@fortuna/contracts/system';
+
+export interface AccountMenuItem {
+  labelKey: string;
+  to: string;
+}
+
+/** The member centre page a menu entry opens (spec 2.6 page ids). */
+const memberPage = (page: string) => `/member?page=${page}`;
+
+/**
+ * The header's account dropdown of spec 2.4, in its order: points mall and manual rebate only when
+ * their modules are on, the agent centre only for agents. Sign out follows as a button.
+ */
+export function accountMenuItems(whitelabel: WhitelabelNode[], isAgent: boolean): AccountMenuItem[] {
+  return [
+    { labelKey: 'accountMenu.bettingRecord', to: memberPage('personalHistoryCopy') },
+    { labelKey: 'accountMenu.accountRecord', to: memberPage('transactionHistory') },
+    { labelKey: 'accountMenu.profitLoss', to: memberPage('personalProfit') },
+    { labelKey: 'accountMenu.rewardCenter', to: memberPage('rewardCenter') },
+    ...(isModuleEnabled(whitelabel, 'PTSYS3')
+      ? [{ labelKey: 'accountMenu.pointsMall', to: '/pointMall' }]
+      : []),
+    { labelKey: 'accountMenu.myAccount', to: memberPage('securityCenter') },
+    ...(isAgent ? [{ labelKey: 'accountMenu.agent', to: '/agentHome' }] : []),
+    ...(isModuleEnabled(whitelabel, 'MANPLAYREB3')
+      ? [{ labelKey: 'accountMenu.manualRebate', to: memberPage('manualRebate') }]
+      : []),
+  ];
+}
