@@ -32,7 +32,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const showPopup = usePopups((state) => state.show);
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalidLink');
+  const [answer, setOutcome] = useState<Outcome>('form');
+  // A link without its token cannot reset anything.
+  const outcome: Outcome = token ? answer : 'invalidLink';
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
