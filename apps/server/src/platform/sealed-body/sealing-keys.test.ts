@@ -2,6 +2,7 @@ import { constants, createPublicKey, privateDecrypt, publicEncrypt } from 'node:
 import { beforeEach, expect, it } from 'vitest';
 import { sealingKeys } from '../../modules/system/system.schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { insertFirstSealingKey } from './sealing-key.store.ts';
 import { loadSealingKey } from './sealing-keys.ts';
 
 const oaep = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
@@ -17,6 +18,22 @@ describeEachDatabase('sealing keys', (database) => {
     expect(stored).toHaveLength(1);
     expect(new Set(keys.map((key) => key.keyId))).toEqual(new Set([stored[0]?.keyId]));
     expect(new Set(keys.map((key) => key.publicKeySpkiBase64)).size).toBe(1);
+  });
+
+  it('when nodes race to store their first keys, then one wins and every node is handed the winner', async () => {
+    const template = await loadSealingKey(database().db);
+    await database().db.delete(sealingKeys);
+    const candidates = Array.from({ length: 6 }, (_, index) => ({
+      keyId: `candidate-${index}`,
+      privateKeyPem: template.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicKeySpki: template.publicKeySpkiBase64,
+    }));
+    const winners = await Promise.all(
+      candidates.map((candidate) => insertFirstSealingKey(database().db, candidate)),
+    );
+    const stored = await database().db.select().from(sealingKeys);
+    expect(stored).toHaveLength(1);
+    expect(new Set(winners.map((winner) => winner.keyId))).toEqual(new Set([stored[0]?.keyId]));
   });
 
   it('when a key is loaded, then its private half opens what its public half encrypted', async () => {
