@@ -19,8 +19,11 @@ export const FieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
-/** The value of a failed answer: which fields were wrong, when the failure is about input. */
-export const FailureValueSchema = z.object({ issues: z.array(FieldIssueSchema) });
+/**
+ * The value of a failed answer: which fields were wrong, when the failure is about input, and
+ * whatever more a call tells on failure (login's `captcha` flag, spec 3), hence loose.
+ */
+export const FailureValueSchema = z.looseObject({ issues: z.array(FieldIssueSchema) });
 
 export const FailureEnvelopeSchema = envelopeOf(FailureValueSchema);
 export type FailureEnvelope = z.infer<typeof FailureEnvelopeSchema>;

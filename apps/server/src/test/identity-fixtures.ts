@@ -1,5 +1,5 @@
 import { VerificationPaths } from '@fortuna/contracts/verification';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../modules/identity/identity.schema.ts';
 import { hashPassword } from '../modules/identity/password-hashing.ts';
@@ -94,3 +94,11 @@ export async function lastSmsCode(app: FastifyInstance, to: string): Promise<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Rows in a table now: tests compare before and after to prove that nothing was written. */
+export async function rowCount(db: Database, table: 'members' | 'member_sessions'): Promise<number> {
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n);
+}

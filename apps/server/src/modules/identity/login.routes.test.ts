@@ -1,6 +1,5 @@
 import { MemberPaths } from '@fortuna/contracts/member';
 import { SessionPaths } from '@fortuna/contracts/session';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
@@ -10,6 +9,7 @@ import {
   createMember,
   lastSmsCode,
   memberByUsername,
+  rowCount,
   sliderTicket,
   solvedCaptcha,
   TEST_PASSWORD,
@@ -32,8 +32,7 @@ describeEachDatabase('login (spec 4.2)', (database) => {
   afterAll(() => app.close());
 
   const db = () => database().db;
-  const sessionCount = async () =>
-    Number((await db().execute(sql`select count(*)::int as n from member_sessions`)).rows[0]?.n);
+  const sessionCount = () => rowCount(db(), 'member_sessions');
 
   async function login(body: Record<string, unknown>, headers: Record<string, string>) {
     return app.inject({ method: 'POST', url: SessionPaths.login, headers, payload: body });
