@@ -122,6 +122,8 @@ describe('slider dialog (spec 4.2, 4.6)', () => {
     sliderServer();
     const { onCancel } = openSlider();
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(onCancel).toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(screen.getByTestId('slider-dialog'), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 });

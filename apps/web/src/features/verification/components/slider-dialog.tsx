@@ -159,7 +159,6 @@ export function SliderDialog({ action, onSolved, onCancel }: SliderDialogProps) 
       title={t('verification.slider.title')}
       onClose={onCancel}
       showCloseButton
-      closeOnCoverClick={false}
       testId="slider-dialog"
     >
       <div className="slider-check">
