@@ -1,105 +1,285 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@fortuna/contracts/member';
+import type { Permission } from '@fortuna/contracts/system';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
+import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
+import { failAnswer, fakeApi, okAnswer, type ReceivedCall } from '../../../test/fake-api.ts';
 import { permissionFixture } from '../../../test/permission-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import { REMEMBER_ME_KEY } from '../remember-me.ts';
 import { LoginPopup } from './login-popup.tsx';
 
-const smsLoginOn = permissionFixture();
-smsLoginOn.info.whitelabel = [{ modId: 'VERCODELOGIN3', enabled: '1', childrenNodes: [] }];
+// The slider is the verification feature's own business: here it is always solved at once.
+vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+  useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
+}));
 
-function openPopup(options: { onAgentPage?: boolean; permission?: typeof smsLoginOn } = {}) {
-  const onClose = vi.fn();
+const withFlags = (...flags: string[]): Permission => {
+  const permission = permissionFixture();
+  permission.info.whitelabel = flags.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
+  return permission;
+};
+
+const player = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: '12',
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  mobile: null,
+  email: null,
+  language: 'EN',
+  firstTimeLogin: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  lastLoginAt: null,
+  ...overrides,
+});
+
+const loginValue = {
+  token: 'new-token',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  userInfo: { userName: 'player01', nickname: 'Lucky', type: 0 },
+};
+
+async function openPopup(options: { onAgentPage?: boolean; permission?: Permission } = {}) {
   const view = renderInLobby(
-    <LoginPopup onClose={onClose} onRegister={() => {}} onAgentPage={options.onAgentPage ?? false} />,
-    { path: options.onAgentPage ? '/agent' : '/', permission: options.permission },
+    <>
+      <LoginPopup onClose={() => {}} onRegister={() => {}} onAgentPage={options.onAgentPage ?? false} />
+      <DialogHost />
+    </>,
+    { path: options.onAgentPage ? '/agent' : '/somewhere', permission: options.permission },
   );
-  act(() => vi.advanceTimersByTime(100));
-  return { ...view, onClose };
+  await screen.findByTestId('login-popup');
+  return view;
 }
 
-function serverAnswers(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
-}
-
-async function submit(username: string, password: string) {
+function fillIn(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  // The dialog is shown; from here the call's promises need real time to settle.
-  vi.useRealTimers();
 }
 
-describe('login popup (spec 2.9)', () => {
-  beforeEach(() => vi.useFakeTimers());
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+describe('login popup (spec 2.9, 4.2)', () => {
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    useSession.getState().setToken(null);
+    act(() => {
+      useSession.getState().endSession();
+      usePopups.getState().close();
+      useDialogs.setState({ dialogs: [] });
+    });
   });
 
-  it('when verification-code login is off, then there are no tabs', () => {
-    openPopup();
+  it('when verification-code login is off, then there are no tabs', async () => {
+    await openPopup();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('when verification-code login is on, then username and SMS tabs show', () => {
-    openPopup({ permission: smsLoginOn });
+  it('when verification-code login is on, then username and SMS tabs show', async () => {
+    await openPopup({ permission: withFlags('VERCODELOGIN3') });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS']);
   });
 
-  it('when opened on the agent page, then there is no remember-password option', () => {
-    openPopup({ onAgentPage: true });
+  it('when opened on the agent page, then there is no remember-me box and no free play', async () => {
+    await openPopup({ onAgentPage: true, permission: withFlags('FREEPLAY3') });
     expect(screen.queryByLabelText('Remember me')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
   });
 
-  it('when a field is empty, then nothing is sent and the popup asks for it', async () => {
-    serverAnswers(200, {});
-    openPopup();
-    await submit('player01', '');
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Please enter the username and password',
-    );
-    expect(fetch).not.toHaveBeenCalled();
+  it('when a field is empty, then nothing is sent and the popup asks for both', async () => {
+    const api = fakeApi({});
+    await openPopup();
+    fillIn('player01', '');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter the username and password');
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('when the server refuses, then its message is shown', async () => {
-    serverAnswers(401, { success: false, value: null, message: 'Wrong password', code: 'UNAUTHENTICATED' });
-    openPopup();
-    await submit('player01', 'secret123');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong password');
-  });
-
-  it('when the server does not offer login yet, then the popup says so plainly', async () => {
-    serverAnswers(404, { success: false, value: null, message: 'Not found', code: 'NOT_FOUND' });
-    openPopup();
-    await submit('player01', 'secret123');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/not open on this site yet/);
-  });
-
-  it('when the login succeeds, then the session is kept, the popup closes and an agent goes to the agent centre', async () => {
-    serverAnswers(200, {
-      success: true,
-      value: {
-        token: 'new-token',
-        firstTimeLogin: false,
-        passwordExpired: false,
-        userInfo: { userName: 'a' },
-      },
-      message: '',
-      code: 'OK',
+  it('when the login succeeds, then the sealed body carries the slider ticket, the session starts and home opens', async () => {
+    const api = fakeApi({
+      'POST /wps/session/login': () => okAnswer(loginValue),
+      'GET /wps/member/info': () => okAnswer(player()),
     });
-    const { onClose, router } = openPopup({ onAgentPage: true });
-    await submit('agent01', 'secret123');
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const { router } = await openPopup();
+    fillIn('player01', 'Secret123');
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [call] = api.callsTo('POST', '/wps/session/login') as [ReceivedCall];
+    expect(call.contentType).toBe('application/vnd.fortuna.sealed+json');
+    expect(call.body).toEqual({
+      username: 'player01',
+      password: 'Secret123',
+      type: 'username',
+      page: 'lobby',
+      sliderTicket: 'ticket-login',
+    });
     expect(sessionStorage.getItem('token')).toBe('new-token');
-    expect(useSession.getState().isLogin).toBe(true);
-    expect(router.state.location.pathname).toBe('/agentHome');
+    expect(useSession.getState().memberInfo?.nickname).toBe('Lucky');
+  });
+
+  it('when a failure says a captcha is demanded, then the captcha field appears and stays after later failures', async () => {
+    let failures = 0;
+    fakeApi({
+      'POST /wps/session/login': () => {
+        failures += 1;
+        return failAnswer(401, 'LOGIN_FAILED', 'Username or password is incorrect', {
+          captcha: failures === 1,
+        });
+      },
+      'GET /wps/captcha': () =>
+        okAnswer({
+          captchaId: `captcha-${failures}`,
+          image: 'data:image/png;base64,iVBORw0KGgo=',
+          expiresInSeconds: 120,
+        }),
+    });
+    await openPopup();
+    expect(screen.queryByLabelText(/Captcha/)).toBeNull();
+    fillIn('player01', 'Wrong123');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Username or password is incorrect');
+    const captcha = await screen.findByLabelText(/Captcha/);
+    fireEvent.change(captcha, { target: { value: 'abcd' } });
+    submit();
+    await vi.waitFor(() => expect(failures).toBe(2));
+    expect(screen.getByLabelText(/Captcha/)).toBeTruthy();
+  });
+
+  it('when the login comes from a new location, then the code field names where the code went and the resubmit carries it', async () => {
+    const api = fakeApi({
+      'POST /wps/session/login': (call) =>
+        (call.body as { locationCode?: string }).locationCode === '654321'
+          ? okAnswer(loginValue)
+          : failAnswer(403, 'IP_VERIFICATION_REQUIRED', 'New location', {
+              captcha: false,
+              locationCheck: { channel: 'sms', destination: '+63 ••• ••• 4567' },
+            }),
+      'GET /wps/member/info': () => okAnswer(player()),
+    });
+    const { router } = await openPopup();
+    fillIn('player01', 'Secret123');
+    submit();
+    expect((await screen.findByTestId('location-check')).textContent).toContain('+63 ••• ••• 4567');
+    fireEvent.change(screen.getByLabelText(/Verification code/), { target: { value: '654321' } });
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      api
+        .callsTo('POST', '/wps/session/login')
+        .map((call) => (call.body as { locationCode?: string }).locationCode),
+    ).toEqual([undefined, '654321']);
+  });
+
+  it('when a player logs in on the agent page, then the popup says non-agents cannot log in', async () => {
+    fakeApi({
+      'POST /wps/session/login': () => failAnswer(403, 'NON_AGENT_LOGIN', 'Non-agents cannot log in'),
+    });
+    await openPopup({ onAgentPage: true });
+    fillIn('player01', 'Secret123');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Non-agents cannot log in');
+    expect(useSession.getState().isLogin).toBe(false);
+  });
+
+  it('when remember me is ticked, then the username (never the password) is prefilled next time; unticking forgets it', async () => {
+    fakeApi({
+      'POST /wps/session/login': () => okAnswer(loginValue),
+      'GET /wps/member/info': () => okAnswer(player()),
+    });
+    const first = await openPopup();
+    fillIn('player01', 'Secret123');
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    submit();
+    await vi.waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(REMEMBER_ME_KEY)).toContain('player01');
+    expect(localStorage.getItem(REMEMBER_ME_KEY)).not.toContain('Secret123');
+
+    act(() => useSession.getState().endSession());
+    document.body.innerHTML = '';
+    await openPopup();
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('player01');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    const remember = screen.getByLabelText('Remember me') as HTMLInputElement;
+    expect(remember.checked).toBe(true);
+    fireEvent.click(remember);
+    expect(localStorage.getItem(REMEMBER_ME_KEY)).toBeNull();
+  });
+
+  it('when an SMS code is requested, then the slider runs, the code is sent for login and the button counts down', async () => {
+    const api = fakeApi({
+      'GET /wps/system/countryCodes': () =>
+        okAnswer([{ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' }]),
+      'POST /wps/verification/sms/noLogin': () => okAnswer({ expiredMinutes: 1 }),
+    });
+    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9171234567' } });
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    await vi.waitFor(() => expect(screen.getByTestId('send-sms-code').textContent).toMatch(/^(60|59) s$/));
+    expect(api.callsTo('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      purpose: 'login',
+      sliderTicket: 'ticket-sms',
+    });
+  });
+
+  it('when the mobile number is malformed, then no code is requested and the field says why', async () => {
+    const api = fakeApi({});
+    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    expect((await screen.findByTestId('field-error-username')).textContent).toBe(
+      'Phone number format is incorrect',
+    );
+    expect(api.callsTo('POST', '/wps/verification/sms/noLogin')).toHaveLength(0);
+  });
+
+  it('when the SMS request fails, then a warning dialog shows the message with a submit button', async () => {
+    fakeApi({
+      'POST /wps/verification/sms/noLogin': () =>
+        failAnswer(503, 'SMS_UNAVAILABLE', 'Quota not sufficient, contact customer service'),
+    });
+    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9171234567' } });
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    const dialog = await screen.findByTestId('sms-failed-dialog');
+    expect(dialog.textContent).toContain('Quota not sufficient, contact customer service');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('when free play is chosen, then a trial session starts from the web platform', async () => {
+    const api = fakeApi({
+      'POST /wps/session/login/freeplay': () =>
+        okAnswer({
+          ...loginValue,
+          token: 'trial-token',
+          userInfo: { userName: 'trial1', nickname: 'Guest', type: 4 },
+        }),
+      'GET /wps/member/info': () => okAnswer(player({ type: 4, isTrial: true })),
+    });
+    const { router } = await openPopup({ permission: withFlags('FREEPLAY3') });
+    fireEvent.click(screen.getByRole('button', { name: 'Free play' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST', '/wps/session/login/freeplay')[0]?.body).toMatchObject({ platform: 'W' });
+    expect(useSession.getState()).toMatchObject({ isTrial: true, loginType: 'freeplay' });
+  });
+
+  it('when social login is on, then Google and Facebook are plain links to the server', async () => {
+    await openPopup({ permission: withFlags('GOOGLELOGIN3', 'FBLOGIN3') });
+    expect(screen.getByRole('link', { name: /Google/ }).getAttribute('href')).toBe(
+      '/wps/session/social/google',
+    );
+    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+      '/wps/session/social/facebook',
+    );
   });
 });

@@ -1,0 +1,83 @@
+import type { MemberInfo } from '@fortuna/contracts/member';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import { AgentLanding } from './agent-landing.tsx';
+
+vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+  useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
+}));
+
+const agent = {
+  id: '7',
+  account: 'agent01',
+  nickname: 'Agent Maria',
+  type: 1,
+  isAgent: true,
+  isTrial: false,
+  mobile: null,
+  email: null,
+  language: 'EN',
+  firstTimeLogin: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  lastLoginAt: null,
+} satisfies MemberInfo;
+
+function logInWith(username: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Fortuna2026' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('agent landing (spec 2.1, 6)', () => {
+  afterEach(() => act(() => useSession.getState().endSession()));
+
+  it('when opened, then the agent login form shows without a remember-me box', () => {
+    renderInLobby(<AgentLanding />, { path: '/agent' });
+    expect(screen.getByRole('heading', { name: 'Agent log in' })).toBeTruthy();
+    expect(screen.queryByLabelText('Remember me')).toBeNull();
+  });
+
+  it('when an agent logs in, then the login is for the agent page and the agent centre opens', async () => {
+    const api = fakeApi({
+      'POST /wps/session/login': () =>
+        okAnswer({
+          token: 'agent-token',
+          firstTimeLogin: false,
+          passwordExpired: false,
+          passwordIsDefault: false,
+          userInfo: { userName: 'agent01', nickname: 'Agent Maria', type: 1 },
+        }),
+      'GET /wps/member/info': () => okAnswer(agent),
+    });
+    const { router } = renderInLobby(<AgentLanding />, { path: '/agent' });
+    logInWith('agent01');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    expect(api.callsTo('POST', '/wps/session/login')[0]?.body).toMatchObject({ page: 'agent' });
+  });
+
+  it('when a player logs in here, then the page says non-agents cannot log in', async () => {
+    fakeApi({
+      'POST /wps/session/login': () => failAnswer(403, 'NON_AGENT_LOGIN', 'Non-agents cannot log in'),
+    });
+    renderInLobby(<AgentLanding />, { path: '/agent' });
+    logInWith('demo01');
+    expect((await screen.findByRole('alert')).textContent).toBe('Non-agents cannot log in');
+  });
+
+  it('when an agent is already logged in, then the page offers the agent centre and signing out', () => {
+    act(() => {
+      useSession.getState().startSession('agent-token', 'username');
+      useSession.getState().setMemberInfo(agent);
+    });
+    renderInLobby(<AgentLanding />, { path: '/agent' });
+    expect(screen.getByRole('link', { name: 'Open the agent centre' }).getAttribute('href')).toBe(
+      '/agentHome',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+});
