@@ -1,7 +1,9 @@
+import { ENCRYPTED_BODY_CONTENT_TYPE, EncryptionPaths } from '@fortuna/contracts/encryption';
 import { MemberPaths } from '@fortuna/contracts/member';
 import { SessionPaths } from '@fortuna/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealBody } from '../../platform/sealed-body/seal.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -316,6 +318,46 @@ describeEachDatabase('login (spec 4.2)', (database) => {
       expect(await sessionCount()).toBe(before);
     },
   );
+
+  it('when the login body is sealed for the server, then it logs in; tampered or sealed for another call, then 400 and no session', async () => {
+    const member = await createMember(db());
+    const headers = fromNewAddress();
+    const key = (await app.inject({ method: 'GET', url: EncryptionPaths.publicKey })).json().value;
+    const sealedLogin = async (path: string) => {
+      const ticket = await sliderTicket(app, db(), 'login', headers);
+      const body = {
+        username: member.username,
+        password: TEST_PASSWORD,
+        type: 'username',
+        sliderTicket: ticket,
+      };
+      return sealBody(body, key.spki, key.keyId, 'POST', path);
+    };
+    const send = (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: SessionPaths.login,
+        headers: { ...headers, 'content-type': ENCRYPTED_BODY_CONTENT_TYPE },
+        payload: JSON.stringify(payload),
+      });
+
+    const accepted = await send(await sealedLogin(SessionPaths.login));
+    expect(accepted.statusCode).toBe(200);
+
+    const before = await sessionCount();
+    const sealed = await sealedLogin(SessionPaths.login);
+    const data = Buffer.from(sealed.data, 'base64');
+    data[3] = (data[3] ?? 0) ^ 0xff;
+    const tampered = await send({ ...sealed, data: data.toString('base64') });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({
+      code: 'MALFORMED_REQUEST',
+      message: 'The encrypted body could not be read',
+    });
+    const elsewhere = await send(await sealedLogin(MemberPaths.changePassword));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(await sessionCount()).toBe(before);
+  });
 
   it('when a member logs in, then the member is told apart from another: each token reads its own info', async () => {
     const first = await createMember(db());
