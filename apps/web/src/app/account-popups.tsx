@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router';
+import { ChangePasswordPopup } from '../features/auth/components/change-password-popup.tsx';
+import { ForgotPasswordPopup } from '../features/auth/components/forgot-password-popup.tsx';
 import { LoginPopup } from '../features/auth/components/login-popup.tsx';
 import { RegisterPopup } from '../features/auth/components/register-popup.tsx';
 import { usePopups } from '../shared/state/popups.ts';
 
 export function AccountPopups() {
-  const { open, show, close } = usePopups();
+  const { open, forced, show, close } = usePopups();
   const { pathname } = useLocation();
   if (open === 'login') {
     return (
@@ -16,5 +18,7 @@ export function AccountPopups() {
     );
   }
   if (open === 'register') return <RegisterPopup onClose={close} onLogin={() => show('login')} />;
+  if (open === 'forgotPassword') return <ForgotPasswordPopup onClose={close} onLogin={() => show('login')} />;
+  if (open === 'changePassword') return <ChangePasswordPopup forced={forced} onClose={close} />;
   return null;
 }
