@@ -21,4 +21,11 @@ describe('start-up token (spec 4.1)', () => {
     window.history.replaceState(null, '', '/');
     expect(adoptStartupToken(true, window.location, window.history)).toBe('stored');
   });
+
+  it('when the reset-password page carries its link token, then it stays in the URL and is no session', () => {
+    window.history.replaceState(null, '', '/resetPassword?token=mailed-link');
+    expect(adoptStartupToken(true, window.location, window.history)).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(window.location.search).toBe('?token=mailed-link');
+  });
 });

@@ -1,4 +1,5 @@
 import { SESSION_TOKEN_KEY } from '@fortuna/contracts/constants';
+import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
 
 /** The session token lives in session storage under `token` (spec 3). */
 export function readSessionToken(): string | null {
@@ -17,6 +18,8 @@ export function adoptStartupToken(
 ): string | null {
   if (!statusIsNormal) return null;
   const url = new URL(location.href);
+  // The reset-password page's `token` is the mailed one-time link's, not a session.
+  if (url.pathname === RESET_PASSWORD_WEB_PATH) return readSessionToken();
   const fromUrl = url.searchParams.get(SESSION_TOKEN_KEY);
   if (fromUrl) {
     sessionStorage.setItem(SESSION_TOKEN_KEY, fromUrl);

@@ -16,6 +16,7 @@ import { serverFieldErrors } from '../server-field-errors.ts';
 import { failureMessage } from './failure-message.ts';
 import { FormField } from './form-field.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
+import { NestedDialog } from './nested-dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
 
@@ -155,7 +156,7 @@ export function ForgotByPhoneForm() {
         </button>
       </form>
       {/* Outside the form: the slider's buttons must not submit it. */}
-      {slider.dialog}
+      <NestedDialog>{slider.dialog}</NestedDialog>
     </>
   );
 }

@@ -59,7 +59,13 @@ describe('register fields (spec 2.10)', () => {
 
   it('when SMS verification is on for a username registration, then the mobile number becomes required with its code', () => {
     const fields = registerFields([rule('mobileNum', false)], { ...byUsername, smsVerification: true });
-    expect(names(fields)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']);
+    expect(names(fields)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+    ]);
     expect(fields.find((field) => field.field === 'mobileNum')?.required).toBe(true);
   });
 });

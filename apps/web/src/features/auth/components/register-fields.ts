@@ -61,7 +61,10 @@ const PROFILE_FIELDS: readonly RegisterFieldName[] = [
  * the account fields of the chosen method are always asked for (the call needs them), with the
  * server's bounds when it sends a rule for them. The captcha comes last.
  */
-export function registerFields(rules: RegisterFieldRule[], options: RegisterFormOptions): RegisterFieldRule[] {
+export function registerFields(
+  rules: RegisterFieldRule[],
+  options: RegisterFormOptions,
+): RegisterFieldRule[] {
   const byName = new Map(rules.map((rule) => [rule.field, rule]));
   const enabled = (field: RegisterFieldName) => {
     const rule = byName.get(field);

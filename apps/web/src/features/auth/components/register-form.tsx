@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../server-field-errors.ts';
 import { failureMessage } from './failure-message.ts';
 import { FormField } from './form-field.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
+import { NestedDialog } from './nested-dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { RegisterMethod } from './register-fields.ts';
 import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
@@ -246,7 +247,7 @@ export function RegisterForm({
           </p>
         ) : null}
         {fields.map(renderField)}
-        <div className="account-field">
+        <div className="account-terms">
           <label className="account-check">
             <input
               type="checkbox"
@@ -277,7 +278,7 @@ export function RegisterForm({
         </button>
       </form>
       {/* Outside the form: the slider's buttons must not submit it. */}
-      {slider.dialog}
+      <NestedDialog>{slider.dialog}</NestedDialog>
     </>
   );
 }
