@@ -10,6 +10,7 @@ import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import {
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
+  await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);

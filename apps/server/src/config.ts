@@ -19,6 +19,21 @@ const integerBetween = (min: number, max: number, fallback: number) => {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** An OpenID issuer: https, or plain http only on this machine (a local provider for tests). */
+const issuerUrl = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+      } catch {
+        return false;
+      }
+    }, 'must be an https:// issuer URL (http:// only on localhost)');
+
 const cidrList = z
   .string()
   .default('')
@@ -64,6 +79,15 @@ const ConfigSchema = z.object({
   /** on: development aids such as the captcha peek for browser tests. Never on in production. */
   DEV_ENDPOINTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
+  /** Social one-click login (OpenID Connect): a provider works when its flag is on and both are set. */
+  GOOGLE_OIDC_ISSUER: issuerUrl('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  FACEBOOK_OIDC_ISSUER: issuerUrl('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: optional(z.string().min(1)),
+  FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
+  /** Seals the per-login state cookie; every node must share it. Unset: random per process. */
+  SOCIAL_STATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
