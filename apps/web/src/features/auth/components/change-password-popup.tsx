@@ -18,6 +18,7 @@ import { failureMessage } from './failure-message.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './account-popups.css';
+import './form-field.css';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -116,41 +117,45 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
       testId="change-password-popup"
       wide
     >
-      {forced ? (
-        <p className="account-note" data-testid="forced-password-note">
-          {t('changePassword.forcedNote')}
-        </p>
-      ) : null}
-      <form className="account-form" onSubmit={submit} onBlur={checkOnBlur} noValidate>
-        <FormField name="oldPassword" label={t('changePassword.old')} required error={errors.oldPassword}>
-          {(control) => <PasswordInput {...control} name="oldPassword" autoComplete="current-password" />}
-        </FormField>
-        <FormField
-          name="newPassword"
-          label={t('changePassword.new')}
-          required
-          hint={say(PASSWORD_HINT)}
-          error={errors.newPassword}
-        >
-          {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" />}
-        </FormField>
-        <FormField
-          name="confirmNewPassword"
-          label={t('changePassword.confirm')}
-          required
-          error={errors.confirmNewPassword}
-        >
-          {(control) => <PasswordInput {...control} name="confirmNewPassword" autoComplete="new-password" />}
-        </FormField>
-        {formError ? (
-          <p className="account-form__error" role="alert">
-            {formError}
+      <div className="account-popup">
+        {forced ? (
+          <p className="account-note" data-testid="forced-password-note">
+            {t('changePassword.forcedNote')}
           </p>
         ) : null}
-        <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-          {t('changePassword.submit')}
-        </button>
-      </form>
+        <form className="account-form" onSubmit={submit} onBlur={checkOnBlur} noValidate>
+          <FormField name="oldPassword" label={t('changePassword.old')} required error={errors.oldPassword}>
+            {(control) => <PasswordInput {...control} name="oldPassword" autoComplete="current-password" />}
+          </FormField>
+          <FormField
+            name="newPassword"
+            label={t('changePassword.new')}
+            required
+            hint={say(PASSWORD_HINT)}
+            error={errors.newPassword}
+          >
+            {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" />}
+          </FormField>
+          <FormField
+            name="confirmNewPassword"
+            label={t('changePassword.confirm')}
+            required
+            error={errors.confirmNewPassword}
+          >
+            {(control) => (
+              <PasswordInput {...control} name="confirmNewPassword" autoComplete="new-password" />
+            )}
+          </FormField>
+          {formError ? (
+            <p className="account-form__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
+            {t('changePassword.submit')}
+          </button>
+        </form>
+      </div>
     </DialogFrame>
   );
 }

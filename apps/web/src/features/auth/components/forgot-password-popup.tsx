@@ -5,6 +5,7 @@ import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { ForgotByEmailForm } from './forgot-by-email-form.tsx';
 import { ForgotByPhoneForm } from './forgot-by-phone-form.tsx';
 import './account-popups.css';
+import './form-field.css';
 
 /** The forgot-password popup of spec 2.11 and 4.5: by e-mail, or by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordPopup({ onClose, onLogin }: { onClose: () => void; onLogin: () => void }) {
@@ -19,13 +20,15 @@ export function ForgotPasswordPopup({ onClose, onLogin }: { onClose: () => void;
       testId="forgot-password-popup"
       wide
     >
-      {byPhone ? <ForgotByPhoneForm /> : <ForgotByEmailForm onSent={onClose} />}
-      <p className="account-form__switch">
-        {t('forgot.remembered')}{' '}
-        <button type="button" className="account-link" onClick={onLogin}>
-          {t('register.loginNow')}
-        </button>
-      </p>
+      <div className="account-popup">
+        {byPhone ? <ForgotByPhoneForm /> : <ForgotByEmailForm onSent={onClose} />}
+        <p className="account-form__switch">
+          {t('forgot.remembered')}{' '}
+          <button type="button" className="account-link" onClick={onLogin}>
+            {t('register.loginNow')}
+          </button>
+        </p>
+      </div>
     </DialogFrame>
   );
 }
