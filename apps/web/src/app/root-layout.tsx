@@ -2,6 +2,7 @@ import { isGamePage } from '@fortuna/contracts/routes';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSocialLoginResult } from '../features/auth/social-login-result.ts';
 import { CsWidget } from '../features/layout/components/cs-widget.tsx';
 import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
 import { SideMenu } from '../features/layout/components/side-menu.tsx';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const redirect = useRouteGuard();
   const { pathname } = useLocation();
   const collapsed = useSideMenu((state) => state.collapsed);
+  useSocialLoginResult();
   if (redirect) return <Navigate to={redirect} replace />;
   const showSideMenu = !isGamePage(pathname);
   const shellClass = `shell${showSideMenu ? '' : ' shell--no-menu'}${collapsed ? ' shell--collapsed' : ''}`;
