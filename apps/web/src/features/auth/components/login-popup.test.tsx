@@ -211,6 +211,27 @@ describe('login popup (spec 2.9, 4.2)', () => {
     expect(localStorage.getItem(REMEMBER_ME_KEY)).toBeNull();
   });
 
+  it('when an SMS login was remembered, then the SMS tab opens with the number and its dialling code', async () => {
+    fakeApi({
+      'GET /wps/system/countryCodes': () =>
+        okAnswer([
+          { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' },
+          { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam' },
+        ]),
+    });
+    localStorage.setItem(
+      REMEMBER_ME_KEY,
+      JSON.stringify({
+        login: { type: 'sms', mobile: '912345678', countryDialingCode: '+84' },
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
+    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    expect(screen.getByRole('tab', { name: 'SMS' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('912345678');
+    expect((screen.getByLabelText('Country dialling code') as HTMLSelectElement).value).toBe('+84');
+  });
+
   it('when an SMS code is requested, then the slider runs, the code is sent for login and the button counts down', async () => {
     const api = fakeApi({
       'GET /wps/system/countryCodes': () =>
