@@ -258,6 +258,21 @@ describeEachDatabase('social login through a real OpenID provider', (database) =
     }
   });
 
+  it('when the provider cannot be reached for discovery, then the start goes back to the lobby as failed', async () => {
+    const unreachable = await buildTestApp(database(), {
+      GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:9',
+      ...CLIENT,
+    });
+    try {
+      const answer = await unreachable.inject({ method: 'GET', url: '/wps/session/social/google' });
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/?socialError=failed');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('when a provider has no client id and secret, then its start is refused back to the lobby even with its flag on', async () => {
     await setFlag('FBLOGIN3', true);
     try {
