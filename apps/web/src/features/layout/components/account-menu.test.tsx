@@ -4,6 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
@@ -85,6 +86,22 @@ describe('header, logged in (spec 2.4)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeTruthy();
     expect(useSession.getState().isLogin).toBe(true);
+  });
+
+  it('when change password is chosen, then the change-password popup opens (not for trial accounts)', () => {
+    logIn({});
+    renderHeader();
+    fireEvent.click(screen.getByTestId('account-menu-button'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    expect(usePopups.getState()).toMatchObject({ open: 'changePassword', forced: false });
+    act(() => usePopups.getState().close());
+  });
+
+  it('when a trial account opens the menu, then it offers no password change', () => {
+    logIn({ isTrial: true });
+    renderHeader();
+    fireEvent.click(screen.getByTestId('account-menu-button'));
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
   });
 
   it('when a trial user is logged in, then there are no wallet shortcuts', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
 import { useMemberIcon } from '../../auth/api/get-member-icon.ts';
 import { useLogout } from '../../auth/use-logout.ts';
 import { accountMenuItems } from './account-menu-items.ts';
@@ -20,6 +21,8 @@ export function AccountMenu() {
   const member = useSession((state) => state.memberInfo);
   const userInfo = useSession((state) => state.userInfo);
   const isAgent = useSession((state) => state.isAgent);
+  const isTrial = useSession((state) => state.isTrial);
+  const showPopup = usePopups((state) => state.show);
   const icon = useMemberIcon();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -108,6 +111,20 @@ export function AccountMenu() {
             </Link>
           ))}
           <hr className="account-menu__separator" />
+          {/* A trial account has no password to change. */}
+          {isTrial ? null : (
+            <button
+              type="button"
+              role="menuitem"
+              className="account-menu__item"
+              onClick={() => {
+                close(false);
+                showPopup('changePassword');
+              }}
+            >
+              {t('accountMenu.changePassword')}
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"
