@@ -44,3 +44,28 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<number
 export function stopAll(children: ChildProcess[]): void {
   for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
+
+/**
+ * Stops every process group and waits until each has exited (at most `timeoutMs`, then SIGKILL),
+ * so a database can be dropped afterwards without a server still holding connections to it.
+ */
+export async function stopAllAndWait(children: ChildProcess[], timeoutMs = 15_000): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      signalGroup(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => child.pid && signalGroup(child.pid, 'SIGKILL'), timeoutMs);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
