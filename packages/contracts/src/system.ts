@@ -98,6 +98,21 @@ export const RegisterFieldNameSchema = z.enum([
 ]);
 export type RegisterFieldName = z.infer<typeof RegisterFieldNameSchema>;
 
+/** The optional profile fields of a registration, whichever way one registers (spec 2.10). */
+export const REGISTER_PROFILE_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const satisfies readonly RegisterFieldName[];
+
 export const RegisterFieldRuleSchema = z.object({
   field: RegisterFieldNameSchema,
   enabled: z.boolean(),

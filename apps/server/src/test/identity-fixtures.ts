@@ -93,6 +93,18 @@ export async function lastSmsCode(app: FastifyInstance, to: string): Promise<str
   return code;
 }
 
+let addressSerial = 0;
+/**
+ * A header that makes the next requests come from an address of their own (the test app trusts
+ * 127.0.0.1 as a proxy), so per-address limits of one test never touch another.
+ */
+export function fromNewAddress(): Record<string, string> {
+  addressSerial += 1;
+  return {
+    'x-forwarded-for': `198.51.${Math.floor(addressSerial / 250) % 250}.${(addressSerial % 250) + 1}`,
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Rows in a table now: tests compare before and after to prove that nothing was written. */

@@ -9,6 +9,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import {
   bearer,
   createMember,
+  fromNewAddress,
   lastSmsCode,
   memberByUsername,
   rowCount,
@@ -18,13 +19,6 @@ import {
   uniqueUsername,
 } from '../../test/identity-fixtures.ts';
 import { memberSessions } from './identity.schema.ts';
-
-let addressSerial = 0;
-/** Each test logs in from its own address, so per-address limits of one test do not touch another. */
-function fromNewAddress(): Record<string, string> {
-  addressSerial += 1;
-  return { 'x-forwarded-for': `198.51.100.${addressSerial % 250}` };
-}
 
 describeEachDatabase('login (spec 4.2)', (database) => {
   let app: FastifyInstance;

@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import {
   bearer,
   createMember,
+  fromNewAddress,
   lastSmsCode,
   memberByUsername,
   rowCount,
@@ -13,12 +14,6 @@ import {
   solvedCaptcha,
   uniqueUsername,
 } from '../../test/identity-fixtures.ts';
-
-let addressSerial = 0;
-function fromNewAddress(): Record<string, string> {
-  addressSerial += 1;
-  return { 'x-forwarded-for': `203.0.113.${addressSerial % 250}` };
-}
 
 describeEachDatabase('registration (spec 4.6)', (database) => {
   let app: FastifyInstance;
@@ -230,6 +225,15 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
         expect(noCode.json()).toMatchObject({
           code: 'SMS_CODE_INVALID',
           value: { issues: [{ field: 'body.verificationCode' }] },
+        });
+        const byUsernameWithoutMobile = await register({
+          username: uniqueUsername(),
+          password: 'Secret2026',
+          confirmPassword: 'Secret2026',
+        });
+        expect(byUsernameWithoutMobile.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          value: { issues: [{ field: 'body.mobileNum' }] },
         });
 
         const ticket = await sliderTicket(app, db(), 'sms', headers);

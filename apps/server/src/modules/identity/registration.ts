@@ -3,7 +3,7 @@ import type { FieldIssue } from '@fortuna/contracts/envelope';
 import { checkFieldRule, fieldRuleMessage } from '@fortuna/contracts/field-rules';
 import type { RegisterMobileRequestSchema, RegisterRequestSchema } from '@fortuna/contracts/member';
 import type { LoginValue } from '@fortuna/contracts/session';
-import type { RegisterFieldName } from '@fortuna/contracts/system';
+import { REGISTER_PROFILE_FIELDS, type RegisterFieldName } from '@fortuna/contracts/system';
 import { smsDestination } from '@fortuna/contracts/verification';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -27,7 +27,7 @@ type Registration = Partial<Record<RegisterFieldName, string>> & {
 
 // These rules are judged by their own steps: equality, the captcha check, the SMS code check.
 const SPECIALLY_CHECKED: RegisterFieldName[] = ['confirmPassword', 'captcha', 'verificationCode'];
-const PROFILE_FIELDS = [
+const PROFILE_JSON_FIELDS = [
   'qqNum',
   'line',
   'whatsapp',
@@ -43,8 +43,15 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
   const { db, site, verification } = deps;
 
   /** Every field problem at once, so the form can show each under its input. */
-  function fieldIssues(form: Registration, fieldsInForm: RegisterFieldName[]): FieldIssue[] {
+  function fieldIssues(
+    form: Registration,
+    fieldsInForm: RegisterFieldName[],
+    mobileCodeRequired: boolean,
+  ): FieldIssue[] {
     const issues: FieldIssue[] = [];
+    // With REGMOBVERF3 on, a number must be given: it is proven by the code sent to it.
+    if (mobileCodeRequired && !form.mobileNum)
+      issues.push({ field: 'body.mobileNum', message: 'is required: the number is verified by SMS' });
     const rules = site.siteInfo().registerFieldRules;
     for (const rule of rules) {
       if (!rule.enabled || SPECIALLY_CHECKED.includes(rule.field) || !fieldsInForm.includes(rule.field))
@@ -86,8 +93,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
   }
 
   async function verifyMobile(form: Registration, required: boolean): Promise<void> {
-    if (!form.mobileNum || !form.countryDialingCode) return;
-    if (!required) return;
+    if (!required || !form.mobileNum || !form.countryDialingCode) return;
     await verification.verifyOneTimeCode(
       smsDestination(form.countryDialingCode, form.mobileNum),
       'register',
@@ -103,7 +109,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
     fieldsInForm: RegisterFieldName[],
     mobileCodeRequired: boolean,
   ): Promise<LoginValue> {
-    const issues = fieldIssues(form, fieldsInForm);
+    const issues = fieldIssues(form, fieldsInForm, mobileCodeRequired);
     if (issues.length > 0)
       throw new AppError('VALIDATION_FAILED', {
         message: `${issues[0]?.field}: ${issues[0]?.message}`,
@@ -121,7 +127,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
 
     const enabled = (field: RegisterFieldName) => isRuleEnabled(field) && fieldsInForm.includes(field);
     const profile = Object.fromEntries(
-      PROFILE_FIELDS.filter((field) => enabled(field) && form[field]).map((field) => [
+      PROFILE_JSON_FIELDS.filter((field) => enabled(field) && form[field]).map((field) => [
         field,
         form[field] as string,
       ]),
@@ -163,22 +169,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
   return {
     byUsername(form: UsernameRegistration, client: ClientContext): Promise<LoginValue> {
       if (!site.isFlagOn('USERNAMEREG3')) throw new AppError('FEATURE_DISABLED');
-      const fields: RegisterFieldName[] = [
-        'username',
-        'password',
-        'payeeName',
-        'email',
-        'qqNum',
-        'mobileNum',
-        'recommenderId',
-        'affiliateCode',
-        'paymentPassword',
-        'line',
-        'whatsapp',
-        'facebook',
-        'wechat',
-        'idNumber',
-      ];
+      const fields: RegisterFieldName[] = ['username', 'password', 'mobileNum', ...REGISTER_PROFILE_FIELDS];
       return create(
         form,
         { username: form.username, password: form.password, nickname: form.username },
@@ -195,17 +186,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
       const fields: RegisterFieldName[] = [
         'mobileNum',
         ...(withPassword ? (['password'] as const) : []),
-        'payeeName',
-        'email',
-        'qqNum',
-        'recommenderId',
-        'affiliateCode',
-        'paymentPassword',
-        'line',
-        'whatsapp',
-        'facebook',
-        'wechat',
-        'idNumber',
+        ...REGISTER_PROFILE_FIELDS,
       ];
       const account = `${form.countryDialingCode.slice(1)}${form.mobileNum}`;
       return create(
