@@ -72,6 +72,20 @@ export function confirmationMessage(password: string, confirmation: string): Fie
   return confirmation === password ? null : { key: 'validation.confirmationMismatch' };
 }
 
+/** The new-password pair of the password forms: the password and its confirmation. */
+export const NEW_PASSWORD_FIELDS = ['newPassword', 'confirmNewPassword'] as const;
+export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
+
+/** Spec 5: the new password by the password rule, its confirmation required and equal to it. */
+export function newPasswordMessage(
+  field: NewPasswordField,
+  values: Record<NewPasswordField, string>,
+): FieldMessage | null {
+  return field === 'newPassword'
+    ? passwordMessage(values.newPassword)
+    : confirmationMessage(values.newPassword, values.confirmNewPassword);
+}
+
 export function emailMessage(raw: string): FieldMessage | null {
   if (raw.trim() === '') return REQUIRED;
   return ForgotByEmailRequestSchema.shape.email.safeParse(raw).success ? null : { key: 'validation.email' };

@@ -20,16 +20,18 @@ const FIELD_OF_CODE: Record<string, string> = {
  * field errors appear beneath inputs). Validation messages of the credential rules and catalogue
  * codes are translated; other validation wording is the server's. Only `fields` of the form count.
  */
-export function serverFieldErrors(
+export function serverFieldErrors<Field extends string>(
   failure: unknown,
-  fields: readonly string[],
+  fields: readonly Field[],
   t: TFunction,
-): Record<string, string> {
+): Partial<Record<Field, string>> {
   if (!(failure instanceof ApiError)) return {};
-  const errors: Record<string, string> = {};
+  const ofForm = (name: string | undefined): name is Field =>
+    name !== undefined && (fields as readonly string[]).includes(name);
+  const errors: Partial<Record<Field, string>> = {};
   for (const issue of failure.issues) {
-    const field = issue.field.startsWith('body.') ? issue.field.slice('body.'.length) : null;
-    if (!field || !fields.includes(field) || errors[field]) continue;
+    const field = issue.field.startsWith('body.') ? issue.field.slice('body.'.length) : undefined;
+    if (!ofForm(field) || errors[field]) continue;
     const known = credentialMessageOf(issue.message);
     errors[field] = known
       ? t(known.key, known.values)
@@ -38,7 +40,6 @@ export function serverFieldErrors(
         : failureMessage(failure, t);
   }
   const codeField = FIELD_OF_CODE[failure.code];
-  if (Object.keys(errors).length === 0 && codeField && fields.includes(codeField))
-    errors[codeField] = failureMessage(failure, t);
+  if (Object.keys(errors).length === 0 && ofForm(codeField)) errors[codeField] = failureMessage(failure, t);
   return errors;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -7,33 +7,27 @@ import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { changePassword } from '../api/change-password.ts';
 import { memberInfoQuery } from '../api/get-member-info.ts';
 import {
-  confirmationMessage,
   type FieldMessage,
-  PASSWORD_HINT,
-  passwordMessage,
+  NEW_PASSWORD_FIELDS,
+  newPasswordMessage,
   REQUIRED,
 } from '../credential-validation.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
-import { failureMessage } from './failure-message.ts';
+import { useAccountForm } from '../use-account-form.ts';
 import { FormField } from './form-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './account-popups.css';
 import './form-field.css';
 
-const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+const FIELDS = ['oldPassword', ...NEW_PASSWORD_FIELDS] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 /** Spec 5: old password required, new one by the password rule, confirmation equal to it. */
 function fieldMessage(field: Field, values: Values): FieldMessage | null {
-  switch (field) {
-    case 'oldPassword':
-      return values.oldPassword === '' ? REQUIRED : null;
-    case 'newPassword':
-      return passwordMessage(values.newPassword);
-    case 'confirmNewPassword':
-      return confirmationMessage(values.newPassword, values.confirmNewPassword);
-  }
+  if (field === 'oldPassword') return values.oldPassword === '' ? REQUIRED : null;
+  return newPasswordMessage(field, values);
 }
 
 function fieldNameOf(target: EventTarget): Field | null {
@@ -59,11 +53,7 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigateOnce = useNavigateOnce();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const say = (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
+  const { errors, setErrors, formError, busy, say, checkAll, send } = useAccountForm(FIELDS);
 
   function checkOnBlur(event: React.FocusEvent<HTMLFormElement>) {
     const field = fieldNameOf(event.target);
@@ -84,14 +74,8 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readValues(event.currentTarget);
-    const found = Object.fromEntries(
-      FIELDS.map((field) => [field, say(fieldMessage(field, values))]).filter(([, message]) => message),
-    );
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    if (!checkAll((field) => fieldMessage(field, values))) return;
+    await send(async () => {
       const token = await changePassword(values);
       const session = useSession.getState();
       session.startSession(token, session.loginType ?? undefined);
@@ -99,13 +83,7 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
       useSession.getState().setMemberInfo(member);
       onClose();
       navigateOnce('/');
-    } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure, FIELDS, t);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(failureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -127,33 +105,8 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
           <FormField name="oldPassword" label={t('changePassword.old')} required error={errors.oldPassword}>
             {(control) => <PasswordInput {...control} name="oldPassword" autoComplete="current-password" />}
           </FormField>
-          <FormField
-            name="newPassword"
-            label={t('changePassword.new')}
-            required
-            hint={say(PASSWORD_HINT)}
-            error={errors.newPassword}
-          >
-            {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" />}
-          </FormField>
-          <FormField
-            name="confirmNewPassword"
-            label={t('changePassword.confirm')}
-            required
-            error={errors.confirmNewPassword}
-          >
-            {(control) => (
-              <PasswordInput {...control} name="confirmNewPassword" autoComplete="new-password" />
-            )}
-          </FormField>
-          {formError ? (
-            <p className="account-form__error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-            {t('changePassword.submit')}
-          </button>
+          <NewPasswordFields errors={errors} />
+          <FormSubmit error={formError} busy={busy} label={t('changePassword.submit')} />
         </form>
       </div>
     </DialogFrame>

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email.ts';
 import { emailMessage, type FieldMessage, USERNAME_HINT, usernameMessage } from '../credential-validation.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
-import { failureMessage } from './failure-message.ts';
+import { useAccountForm } from '../use-account-form.ts';
 import { FormField } from './form-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 
 const FIELDS = ['username', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,10 +21,7 @@ const check: Record<Field, (value: string) => FieldMessage | null> = {
  */
 export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const say = (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
+  const { errors, setErrors, formError, busy, say, checkAll, send } = useAccountForm(FIELDS);
 
   function checkOnBlur(event: React.FocusEvent<HTMLFormElement>) {
     const target = event.target;
@@ -40,12 +37,8 @@ export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
       username: String(data.get('username') ?? '').trim(),
       email: String(data.get('email') ?? '').trim(),
     };
-    const found = { username: say(check.username(values.username)), email: say(check.email(values.email)) };
-    setErrors(found);
-    setFormError(null);
-    if (found.username || found.email) return;
-    setBusy(true);
-    try {
+    if (!checkAll((field) => check[field](values[field]))) return;
+    await send(async () => {
       await forgotPasswordByEmail(values);
       openDialog({
         icon: 'success',
@@ -55,13 +48,7 @@ export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
         testId: 'forgot-sent-dialog',
       });
       onSent();
-    } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure, FIELDS, t);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(failureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -79,14 +66,7 @@ export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
       <FormField name="email" label={t('fields.email')} required error={errors.email}>
         {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={254} />}
       </FormField>
-      {formError ? (
-        <p className="account-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-        {t('forgot.sendLink')}
-      </button>
+      <FormSubmit error={formError} busy={busy} label={t('forgot.sendLink')} />
     </form>
   );
 }

@@ -1,26 +1,24 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSliderTicket } from '../../verification/use-slider-ticket.tsx';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
 import { useCompleteLogin } from '../complete-login.ts';
 import {
-  confirmationMessage,
   type FieldMessage,
   mobileMessage,
-  PASSWORD_HINT,
-  passwordMessage,
+  NEW_PASSWORD_FIELDS,
+  newPasswordMessage,
   smsCodeMessage,
 } from '../credential-validation.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
-import { failureMessage } from './failure-message.ts';
-import { FormField } from './form-field.tsx';
+import { useAccountForm } from '../use-account-form.ts';
+import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
 
-const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] as const;
+const FIELDS = ['mobileNum', 'verificationCode', ...NEW_PASSWORD_FIELDS] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { countryDialingCode: string };
 
@@ -31,10 +29,8 @@ function fieldMessage(field: Field, values: Values): FieldMessage | null {
       return mobileMessage(values.mobileNum);
     case 'verificationCode':
       return smsCodeMessage(values.verificationCode);
-    case 'newPassword':
-      return passwordMessage(values.newPassword);
-    case 'confirmNewPassword':
-      return confirmationMessage(values.newPassword, values.confirmNewPassword);
+    default:
+      return newPasswordMessage(field, values);
   }
 }
 
@@ -59,10 +55,7 @@ export function ForgotByPhoneForm() {
   const completeLogin = useCompleteLogin();
   const slider = useSliderTicket('sms');
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const say = (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
+  const { errors, setErrors, formError, busy, say, checkAll, send } = useAccountForm(FIELDS);
 
   function checkOnBlur(event: React.FocusEvent<HTMLFormElement>) {
     const target = event.target;
@@ -99,23 +92,11 @@ export function ForgotByPhoneForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readValues(event.currentTarget);
-    const found = Object.fromEntries(
-      FIELDS.map((field) => [field, say(fieldMessage(field, values))]).filter(([, message]) => message),
-    );
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    if (!checkAll((field) => fieldMessage(field, values))) return;
+    await send(async () => {
       const session = await setPasswordByPhone(values);
       await completeLogin(session, { type: 'phone', page: 'lobby' });
-    } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure, FIELDS, t);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(failureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -129,31 +110,8 @@ export function ForgotByPhoneForm() {
           error={errors.verificationCode}
           onSend={sendCode}
         />
-        <FormField
-          name="newPassword"
-          label={t('changePassword.new')}
-          required
-          hint={say(PASSWORD_HINT)}
-          error={errors.newPassword}
-        >
-          {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" />}
-        </FormField>
-        <FormField
-          name="confirmNewPassword"
-          label={t('changePassword.confirm')}
-          required
-          error={errors.confirmNewPassword}
-        >
-          {(control) => <PasswordInput {...control} name="confirmNewPassword" autoComplete="new-password" />}
-        </FormField>
-        {formError ? (
-          <p className="account-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-          {t('forgot.setPassword')}
-        </button>
+        <NewPasswordFields errors={errors} />
+        <FormSubmit error={formError} busy={busy} label={t('forgot.setPassword')} />
       </form>
       {/* Outside the form: the slider's buttons must not submit it. */}
       <NestedDialog>{slider.dialog}</NestedDialog>

@@ -2,6 +2,7 @@ import { isModuleEnabled } from '@fortuna/contracts/system';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
+import { AccountSwitch } from './account-switch.tsx';
 import { ForgotByEmailForm } from './forgot-by-email-form.tsx';
 import { ForgotByPhoneForm } from './forgot-by-phone-form.tsx';
 import './account-popups.css';
@@ -22,12 +23,7 @@ export function ForgotPasswordPopup({ onClose, onLogin }: { onClose: () => void;
     >
       <div className="account-popup">
         {byPhone ? <ForgotByPhoneForm /> : <ForgotByEmailForm onSent={onClose} />}
-        <p className="account-form__switch">
-          {t('forgot.remembered')}{' '}
-          <button type="button" className="account-link" onClick={onLogin}>
-            {t('register.loginNow')}
-          </button>
-        </p>
+        <AccountSwitch prompt={t('forgot.remembered')} action={t('register.loginNow')} onClick={onLogin} />
       </div>
     </DialogFrame>
   );

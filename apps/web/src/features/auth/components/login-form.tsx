@@ -12,13 +12,15 @@ import { startFreePlay } from '../api/free-play.ts';
 import { login } from '../api/login.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { useCompleteLogin } from '../complete-login.ts';
-import { type FieldMessage, mobileMessage } from '../credential-validation.ts';
+import { mobileMessage } from '../credential-validation.ts';
 import { buildLoginRequest } from '../login-request.ts';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../remember-me.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
+import { useAccountForm } from '../use-account-form.ts';
+import { AccountSwitch } from './account-switch.tsx';
 import { AccountTabs } from './account-tabs.tsx';
 import { failureMessage } from './failure-message.ts';
 import { FormField } from './form-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
@@ -54,10 +56,16 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
   const [locationDestination, setLocationDestination] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const say = (message: FieldMessage) => t(message.key, message.values);
+  const {
+    errors: fieldErrors,
+    setErrors: setFieldErrors,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+    say,
+    showFailure: showFieldFailure,
+  } = useAccountForm(FORM_FIELDS);
 
   function changeMode(next: LoginType) {
     setMode(next);
@@ -79,9 +87,7 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
       setFormError(null);
       return;
     }
-    const byField = serverFieldErrors(failure, FORM_FIELDS, t);
-    setFieldErrors(byField);
-    setFormError(Object.keys(byField).length > 0 ? null : failureMessage(failure, t));
+    showFieldFailure(failure);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,7 +101,7 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
       locationCheck: locationDestination !== null,
     });
     if (!draft.ok) {
-      setFormError(draft.formMessage ? say(draft.formMessage) : null);
+      setFormError(say(draft.formMessage) ?? null);
       setFieldErrors(Object.fromEntries(Object.entries(draft.fieldMessages).map(([k, m]) => [k, say(m)])));
       return;
     }
@@ -262,14 +268,7 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
             {t('login.forgot')}
           </button>
         </div>
-        {formError ? (
-          <p className="account-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-          {t('login.submit')}
-        </button>
+        <FormSubmit error={formError} busy={busy} label={t('login.submit')} />
         {page === 'lobby' && freePlayOn ? (
           <button
             type="button"
@@ -283,12 +282,7 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
         {/* Agents log in with their own account only. */}
         {page === 'lobby' ? <SocialSignIn providers={enabledSocialProviders(site.whitelabel)} /> : null}
         {onRegister ? (
-          <p className="account-form__switch">
-            {t('login.noAccount')}{' '}
-            <button type="button" className="account-link" onClick={onRegister}>
-              {t('login.registerNow')}
-            </button>
-          </p>
+          <AccountSwitch prompt={t('login.noAccount')} action={t('login.registerNow')} onClick={onRegister} />
         ) : null}
       </form>
       {loginSlider.dialog}

@@ -10,12 +10,13 @@ import { checkAffiliateCode } from '../api/check-affiliate-code.ts';
 import { registerByMobile, registerByUsername } from '../api/register.ts';
 import { sendRegisterSms } from '../api/send-register-sms.ts';
 import { useCompleteLogin } from '../complete-login.ts';
-import { type FieldMessage, mobileMessage, PASSWORD_HINT, USERNAME_HINT } from '../credential-validation.ts';
+import { mobileMessage, PASSWORD_HINT, USERNAME_HINT } from '../credential-validation.ts';
 import { registerCall } from '../register-request.ts';
 import { type RegisterValues, registerFieldMessage, validateRegister } from '../register-validation.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
+import { useAccountForm } from '../use-account-form.ts';
 import { failureMessage } from './failure-message.ts';
 import { FormField } from './form-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -56,14 +57,12 @@ export function RegisterForm({
   const completeLogin = useCompleteLogin();
   const slider = useSliderTicket('sms');
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { errors, setErrors, formError, setFormError, busy, say, checkAll, send } = useAccountForm(
+    fields.map((rule) => rule.field),
+  );
   const [termsError, setTermsError] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captchaReloadKey, setCaptchaReloadKey] = useState(0);
-  const say = (message: FieldMessage | null | undefined) =>
-    message ? t(message.key, message.values) : undefined;
   const ruleOf = (name: string) => fields.find((rule) => rule.field === name);
 
   function checkOnBlur(event: React.FocusEvent<HTMLFormElement>) {
@@ -132,11 +131,14 @@ export function RegisterForm({
     const termsAccepted = new FormData(element).get('terms') === 'on';
     const found = validateRegister(fields, values);
     setTermsError(!termsAccepted);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, say(message)])));
-    setFormError(null);
-    if (!termsAccepted || Object.keys(found).length > 0) return;
+    const fieldsPass = checkAll((field) => found[field]);
+    if (!termsAccepted || !fieldsPass) return;
 
-    setBusy(true);
+    await send(() => register(values));
+  }
+
+  /** The affiliate code first, then the register call; its session logs the new member in. */
+  async function register(values: Values) {
     try {
       const affiliateCode = values.affiliateCode?.trim();
       if (affiliateCode && !(await affiliateCodeIsValid(affiliateCode))) return;
@@ -150,17 +152,9 @@ export function RegisterForm({
         call.method === 'mobile' ? await registerByMobile(call.body) : await registerByUsername(call.body);
       await completeLogin(session, { type: 'register', page: 'lobby' });
     } catch (failure) {
-      const fieldErrors = serverFieldErrors(
-        failure,
-        fields.map((rule) => rule.field),
-        t,
-      );
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(failureMessage(failure, t));
       // Captchas are single use: a failed registration needs a new one.
       if (ruleOf('captcha')) setCaptchaReloadKey((key) => key + 1);
-    } finally {
-      setBusy(false);
+      throw failure;
     }
   }
 
@@ -268,14 +262,7 @@ export function RegisterForm({
             </p>
           ) : null}
         </div>
-        {formError ? (
-          <p className="account-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-          {t('register.submit')}
-        </button>
+        <FormSubmit error={formError} busy={busy} label={t('register.submit')} />
       </form>
       {/* Outside the form: the slider's buttons must not submit it. */}
       <NestedDialog>{slider.dialog}</NestedDialog>

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { useRegisterSettings } from '../api/get-register-settings.ts';
 import { referralCodeFrom } from '../referral-code.ts';
+import { AccountSwitch } from './account-switch.tsx';
 import { AccountTabs } from './account-tabs.tsx';
 import { failureMessage } from './failure-message.ts';
 import { type RegisterMethod, registerFields } from './register-fields.ts';
@@ -63,12 +64,7 @@ export function RegisterPopup({ onClose, onLogin }: { onClose: () => void; onLog
           />
         ) : null}
         <SocialSignIn providers={enabledSocialProviders(site.whitelabel)} />
-        <p className="account-form__switch">
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="account-link" onClick={onLogin}>
-            {t('register.loginNow')}
-          </button>
-        </p>
+        <AccountSwitch prompt={t('register.haveAccount')} action={t('register.loginNow')} onClick={onLogin} />
       </div>
     </DialogFrame>
   );

@@ -6,21 +6,13 @@ import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { resetPasswordByLink } from '../api/reset-password-by-link.ts';
-import { failureMessage } from '../components/failure-message.ts';
-import { FormField } from '../components/form-field.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import {
-  confirmationMessage,
-  type FieldMessage,
-  PASSWORD_HINT,
-  passwordMessage,
-} from '../credential-validation.ts';
-import { serverFieldErrors } from '../server-field-errors.ts';
+import { FormSubmit } from '../components/form-submit.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { NEW_PASSWORD_FIELDS, newPasswordMessage } from '../credential-validation.ts';
+import { useAccountForm } from '../use-account-form.ts';
 import '../components/account-popups.css';
 import './reset-password-page.css';
 
-const FIELDS = ['newPassword', 'confirmNewPassword'] as const;
-type Field = (typeof FIELDS)[number];
 type Outcome = 'form' | 'done' | 'invalidLink';
 
 /**
@@ -35,38 +27,26 @@ export function ResetPasswordPage() {
   const [answer, setOutcome] = useState<Outcome>('form');
   // A link without its token cannot reset anything.
   const outcome: Outcome = token ? answer : 'invalidLink';
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const say = (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
+  const { errors, formError, busy, checkAll, send } = useAccountForm(NEW_PASSWORD_FIELDS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const newPassword = String(data.get('newPassword') ?? '');
-    const confirmNewPassword = String(data.get('confirmNewPassword') ?? '');
-    const found = {
-      newPassword: say(passwordMessage(newPassword)),
-      confirmNewPassword: say(confirmationMessage(newPassword, confirmNewPassword)),
+    const values = {
+      newPassword: String(data.get('newPassword') ?? ''),
+      confirmNewPassword: String(data.get('confirmNewPassword') ?? ''),
     };
-    setErrors(found);
-    setFormError(null);
-    if (found.newPassword || found.confirmNewPassword) return;
-    setBusy(true);
-    try {
-      await resetPasswordByLink({ token, newPassword, confirmNewPassword });
-      setOutcome('done');
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'RESET_LINK_INVALID') {
-        setOutcome('invalidLink');
-        return;
+    if (!checkAll((field) => newPasswordMessage(field, values))) return;
+    await send(async () => {
+      try {
+        await resetPasswordByLink({ token, ...values });
+        setOutcome('done');
+      } catch (failure) {
+        // A used or expired link is no field's fault: the page says so and offers a new one.
+        if (failure instanceof ApiError && failure.code === 'RESET_LINK_INVALID') setOutcome('invalidLink');
+        else throw failure;
       }
-      const fieldErrors = serverFieldErrors(failure, FIELDS, t);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(failureMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -94,33 +74,8 @@ export function ResetPasswordPage() {
         {outcome === 'form' ? (
           <form className="account-form" onSubmit={submit} noValidate>
             <p className="account-note">{t('resetPassword.intro')}</p>
-            <FormField
-              name="newPassword"
-              label={t('changePassword.new')}
-              required
-              hint={say(PASSWORD_HINT)}
-              error={errors.newPassword}
-            >
-              {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" />}
-            </FormField>
-            <FormField
-              name="confirmNewPassword"
-              label={t('changePassword.confirm')}
-              required
-              error={errors.confirmNewPassword}
-            >
-              {(control) => (
-                <PasswordInput {...control} name="confirmNewPassword" autoComplete="new-password" />
-              )}
-            </FormField>
-            {formError ? (
-              <p className="account-form__error" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" className="button button--gold account-form__submit" disabled={busy}>
-              {t('resetPassword.submit')}
-            </button>
+            <NewPasswordFields errors={errors} />
+            <FormSubmit error={formError} busy={busy} label={t('resetPassword.submit')} />
           </form>
         ) : null}
       </section>
