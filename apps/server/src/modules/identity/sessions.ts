@@ -18,6 +18,7 @@ const TRIAL_MAX_HOURS = 2;
 const TOUCH_EVERY_MS = 60_000;
 
 export function createSessions(db: Database, policy: SessionPolicy) {
+  const findLiveSession = store.prepareLiveSessionLookup(db);
   return {
     /** Opens a session and answers its token; only the token's hash is stored. */
     async issue(
@@ -43,10 +44,9 @@ export function createSessions(db: Database, policy: SessionPolicy) {
     /** The member behind a live token, or null for an unknown, idle, expired or revoked one. */
     async authenticate(token: string): Promise<AuthenticatedMember | null> {
       const hash = tokenHash(token);
-      const row = await store.findLiveSession(db, hash, policy.idleMinutes);
-      if (!row) return null;
-      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await store.touchSession(db, hash);
-      const { member } = row;
+      const member = await findLiveSession(hash, policy.idleMinutes);
+      if (!member) return null;
+      if (Date.now() - member.lastSeenAt.getTime() > TOUCH_EVERY_MS) await store.touchSession(db, hash);
       return {
         memberId: member.id,
         sessionTokenHash: hash,
