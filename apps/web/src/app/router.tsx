@@ -21,8 +21,8 @@ const HelpPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const AgentLanding = lazy(() =>
-  import('../features/agent/routes/agent-landing.tsx').then((m) => ({ default: m.AgentLanding })),
+const AgentLandingRoute = lazy(() =>
+  import('./agent-landing-route.tsx').then((m) => ({ default: m.AgentLandingRoute })),
 );
 
 const lobbyRoutes: RouteObject[] = [
@@ -52,7 +52,7 @@ export function createLobbyRouter() {
         {
           errorElement: <RouteError />,
           children: [
-            { path: '/agent', element: <AgentLanding /> },
+            { path: '/agent', element: <AgentLandingRoute /> },
             { path: '/agentHome', element: <AgentHomeRoute /> },
           ],
         },

@@ -5,13 +5,13 @@ import { isModuleEnabled } from '@fortuna/contracts/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { MEMBER_QUERY_KEY, memberInfoQuery } from '../../shared/api/get-member-info.ts';
+import { logoutOnServer } from '../../shared/api/logout.ts';
 import { useSiteInfo } from '../../shared/api/site.ts';
 import { useNavigateOnce } from '../../shared/routing/navigate-once.ts';
 import { type SessionLoginType, useSession } from '../../shared/session/session-store.ts';
 import { usePopups } from '../../shared/state/popups.ts';
 import { markFirstLoginDone } from './api/first-login.ts';
-import { MEMBER_QUERY_KEY, memberInfoQuery } from './api/get-member-info.ts';
-import { logoutOnServer } from './api/logout.ts';
 
 export type CompleteLoginOptions = { type: SessionLoginType; page: 'lobby' | 'agent' };
 export type CompleteLogin = (value: LoginValue, options: CompleteLoginOptions) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { memberInfoQuery } from '../../shared/api/get-member-info.ts';
 import { useSession } from '../../shared/session/session-store.ts';
-import { memberInfoQuery } from './api/get-member-info.ts';
 
 /**
  * Start-up with a stored token (spec 4.1): member info tells who is logged in (agent, trial) before

@@ -1,7 +1,7 @@
 import { MemberIconResponseSchema, MemberPaths } from '@fortuna/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
+import { apiGet } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 export function getMemberIcon(): Promise<string> {

@@ -1,7 +1,7 @@
 import { type MemberInfo, MemberInfoResponseSchema, MemberPaths } from '@fortuna/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
+import { apiGet } from './client.ts';
 
 /** Every member query starts with this key, so a session's end can drop them all at once. */
 export const MEMBER_QUERY_KEY = ['member'] as const;

@@ -1,6 +1,6 @@
 import { LogoutResponseSchema, SessionPaths } from '@fortuna/contracts/session';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { apiSend } from '../../../shared/api/client.ts';
+import { ApiError } from './api-error.ts';
+import { apiSend } from './client.ts';
 
 /** Ends the session on the server. A 401 means it had already ended, which is what was asked. */
 export async function logoutOnServer(): Promise<void> {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../shared/session/session-store.ts';
-import { openDialog } from '../../shared/ui/dialog/dialog-store.ts';
-import { useLoader } from '../../shared/ui/loader.tsx';
-import { MEMBER_QUERY_KEY } from './api/get-member-info.ts';
-import { logoutOnServer } from './api/logout.ts';
+import { MEMBER_QUERY_KEY } from '../api/get-member-info.ts';
+import { logoutOnServer } from '../api/logout.ts';
+import { openDialog } from '../ui/dialog/dialog-store.ts';
+import { useLoader } from '../ui/loader.tsx';
+import { useSession } from './session-store.ts';
 
 /**
  * Logout of spec 4.9: a confirm dialog, then the loader while the server ends the session, then

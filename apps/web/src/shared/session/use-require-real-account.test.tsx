@@ -3,11 +3,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n.ts';
-import { useSession } from '../../shared/session/session-store.ts';
-import { usePopups } from '../../shared/state/popups.ts';
-import { DialogHost } from '../../shared/ui/dialog/dialog-host.tsx';
-import { useDialogs } from '../../shared/ui/dialog/dialog-store.ts';
 import { renderInLobby } from '../../test/render-in-lobby.tsx';
+import { usePopups } from '../state/popups.ts';
+import { DialogHost } from '../ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../ui/dialog/dialog-store.ts';
+import { useSession } from './session-store.ts';
 import { useRequireRealAccount } from './use-require-real-account.ts';
 
 function PlayButton({ play }: { play: () => void }) {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/session/session-store.ts';
-import { usePopups } from '../../shared/state/popups.ts';
-import { openDialog } from '../../shared/ui/dialog/dialog-store.ts';
+import { usePopups } from '../state/popups.ts';
+import { openDialog } from '../ui/dialog/dialog-store.ts';
+import { useSession } from './session-store.ts';
 
 /**
  * Spec 4.3, 5: playing needs a real account. A guest is asked to log in; a trial user is told to

@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../shared/art/brand-logo.tsx';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
-import { LoginForm } from '../../auth/components/login-form.tsx';
-import { useLogout } from '../../auth/use-logout.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 import './agent-landing.css';
 
 /**
  * /agent: the agent's own landing page, without the lobby's menu, header or footer (spec 2.1).
  * Its login admits agents only and leads to /agentHome; a logged-in agent goes on or signs out.
+ * The login form is the auth feature's, handed in by the app (features never import each other).
  */
-export function AgentLanding() {
+export function AgentLanding({ loginForm }: { loginForm: ReactNode }) {
   const { t } = useTranslation();
   const isAgent = useSession((state) => state.isAgent);
   const logout = useLogout();
@@ -34,7 +35,7 @@ export function AgentLanding() {
         ) : (
           <section className="agent-landing__login" aria-labelledby="agent-login-title">
             <h2 id="agent-login-title">{t('agent.login')}</h2>
-            <LoginForm page="agent" />
+            {loginForm}
           </section>
         )}
         <Link className="agent-landing__back" to="/">

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberInfoQuery } from '../../../shared/api/get-member-info.ts';
 import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { changePassword } from '../api/change-password.ts';
-import { memberInfoQuery } from '../api/get-member-info.ts';
 import {
   type FieldMessage,
   NEW_PASSWORD_FIELDS,

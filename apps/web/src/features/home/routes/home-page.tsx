@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HeroArt } from '../../../shared/art/hero-art.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { useRequireRealAccount } from '../../../shared/session/use-require-real-account.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useRequireRealAccount } from '../../auth/use-require-real-account.ts';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
 import './home-page.css';
 

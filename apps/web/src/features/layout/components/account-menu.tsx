@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMemberIcon } from '../../../shared/api/get-member-icon.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
-import { useMemberIcon } from '../../auth/api/get-member-icon.ts';
-import { useLogout } from '../../auth/use-logout.ts';
 import { accountMenuItems } from './account-menu-items.ts';
 import './account-menu.css';
 

@@ -1,13 +1,13 @@
 import type { MemberInfo } from '@fortuna/contracts/member';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
-import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
-import { renderInLobby } from '../../../test/render-in-lobby.tsx';
-import { AgentLanding } from './agent-landing.tsx';
+import '../i18n/i18n.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { failAnswer, fakeApi, okAnswer } from '../test/fake-api.ts';
+import { renderInLobby } from '../test/render-in-lobby.tsx';
+import { AgentLandingRoute } from './agent-landing-route.tsx';
 
-vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+vi.mock('../features/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
 }));
 
@@ -36,7 +36,7 @@ describe('agent landing (spec 2.1, 6)', () => {
   afterEach(() => act(() => useSession.getState().endSession()));
 
   it('when opened, then the agent login form shows without a remember-me box', () => {
-    renderInLobby(<AgentLanding />, { path: '/agent' });
+    renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     expect(screen.getByRole('heading', { name: 'Agent log in' })).toBeTruthy();
     expect(screen.queryByLabelText('Remember me')).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('agent landing (spec 2.1, 6)', () => {
         }),
       'GET /wps/member/info': () => okAnswer(agent),
     });
-    const { router } = renderInLobby(<AgentLanding />, { path: '/agent' });
+    const { router } = renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     logInWith('agent01');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
     expect(api.callsTo('POST', '/wps/session/login')[0]?.body).toMatchObject({ page: 'agent' });
@@ -63,7 +63,7 @@ describe('agent landing (spec 2.1, 6)', () => {
     fakeApi({
       'POST /wps/session/login': () => failAnswer(403, 'NON_AGENT_LOGIN', 'Non-agents cannot log in'),
     });
-    renderInLobby(<AgentLanding />, { path: '/agent' });
+    renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     logInWith('demo01');
     expect((await screen.findByRole('alert')).textContent).toBe('Non-agents cannot log in');
   });
@@ -73,7 +73,7 @@ describe('agent landing (spec 2.1, 6)', () => {
       useSession.getState().startSession('agent-token', 'username');
       useSession.getState().setMemberInfo(agent);
     });
-    renderInLobby(<AgentLanding />, { path: '/agent' });
+    renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     expect(screen.getByRole('link', { name: 'Open the agent centre' }).getAttribute('href')).toBe(
       '/agentHome',
     );
