@@ -19,6 +19,7 @@ import {
 } from '@fortuna/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { uncompressed } from '../../platform/compression.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { clientOf } from './client-context.ts';
 import type { IdentityService } from './identity.service.ts';
@@ -33,6 +34,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
   app.get(
     MemberPaths.info,
     {
+      // Polled by every open lobby page; a few hundred bytes are not worth compressing.
+      ...uncompressed,
       preHandler: guards.member,
       schema: {
         tags,
