@@ -1,9 +1,9 @@
-import type { MemberInfo } from '@fortuna/contracts/member';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { failAnswer, fakeApi, okAnswer } from '../test/fake-api.ts';
+import { agentFixture, logInAs, loginValueFixture } from '../test/member-fixture.ts';
 import { renderInLobby } from '../test/render-in-lobby.tsx';
 import { AgentLandingRoute } from './agent-landing-route.tsx';
 
@@ -11,26 +11,13 @@ vi.mock('../features/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
 }));
 
-const agent = {
-  id: '7',
-  account: 'agent01',
-  nickname: 'Agent Maria',
-  type: 1,
-  isAgent: true,
-  isTrial: false,
-  mobile: null,
-  email: null,
-  language: 'EN',
-  firstTimeLogin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-} satisfies MemberInfo;
-
 function logInWith(username: string) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Fortuna2026' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
+
+const agent = agentFixture({ nickname: 'Agent Maria' });
 
 describe('agent landing (spec 2.1, 6)', () => {
   afterEach(() => act(() => useSession.getState().endSession()));
@@ -44,13 +31,12 @@ describe('agent landing (spec 2.1, 6)', () => {
   it('when an agent logs in, then the login is for the agent page and the agent centre opens', async () => {
     const api = fakeApi({
       'POST /wps/session/login': () =>
-        okAnswer({
-          token: 'agent-token',
-          firstTimeLogin: false,
-          passwordExpired: false,
-          passwordIsDefault: false,
-          userInfo: { userName: 'agent01', nickname: 'Agent Maria', type: 1 },
-        }),
+        okAnswer(
+          loginValueFixture({
+            token: 'agent-token',
+            userInfo: { userName: 'agent01', nickname: 'Agent Maria', type: 1 },
+          }),
+        ),
       'GET /wps/member/info': () => okAnswer(agent),
     });
     const { router } = renderInLobby(<AgentLandingRoute />, { path: '/agent' });
@@ -69,10 +55,7 @@ describe('agent landing (spec 2.1, 6)', () => {
   });
 
   it('when an agent is already logged in, then the page offers the agent centre and signing out', () => {
-    act(() => {
-      useSession.getState().startSession('agent-token', 'username');
-      useSession.getState().setMemberInfo(agent);
-    });
+    logInAs(agent, { token: 'agent-token' });
     renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     expect(screen.getByRole('link', { name: 'Open the agent centre' }).getAttribute('href')).toBe(
       '/agentHome',

@@ -1,9 +1,11 @@
+import type { MemberInfo } from '@fortuna/contracts/member';
 import type { Permission } from '@fortuna/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n.ts';
 import { useSession } from '../shared/session/session-store.ts';
+import { agentFixture } from '../test/member-fixture.ts';
 import { permissionFixture } from '../test/permission-fixture.ts';
 import { StartupGate } from './startup-gate.tsx';
 
@@ -24,23 +26,8 @@ function serverAnswers(...permissions: (Permission | 'down')[]) {
   );
 }
 
-const agentInfo = {
-  id: '7',
-  account: 'agent01',
-  nickname: 'Ana',
-  type: 1,
-  isAgent: true,
-  isTrial: false,
-  mobile: null,
-  email: null,
-  language: 'EN',
-  firstTimeLogin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-};
-
 /** The permission call answers normally; member info answers `member` (a status number is a refusal). */
-function memberAnswers(member: typeof agentInfo | 401) {
+function memberAnswers(member: MemberInfo | 401) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -112,7 +99,7 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
   });
 
   it("when the stored token is an agent's, then the agent centre opens on reload instead of sending them away", async () => {
-    memberAnswers(agentInfo);
+    memberAnswers(agentFixture({ nickname: 'Ana' }));
     sessionStorage.setItem('token', 'agent-token');
     start('/agentHome');
     expect(await screen.findByRole('heading', { name: 'Agent centre' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Permission } from '@fortuna/contracts/system';
+import type { Permission, WhitelabelNode } from '@fortuna/contracts/system';
 
 /** A complete permission answer for component tests; override what a test is about. */
 export function permissionFixture(overrides: Partial<Permission> = {}): Permission {
@@ -36,4 +36,16 @@ export function permissionFixture(overrides: Partial<Permission> = {}): Permissi
     regionRestriction: false,
     ...overrides,
   };
+}
+
+/** Whitelabel modules switched on, as the permission answer lists them (e.g. 'VERCODELOGIN3'). */
+export function enabledModules(...modIds: string[]): WhitelabelNode[] {
+  return modIds.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
+}
+
+/** The permission answer with only these whitelabel modules on. */
+export function permissionWithModules(...modIds: string[]): Permission {
+  const permission = permissionFixture();
+  permission.info.whitelabel = enabledModules(...modIds);
+  return permission;
 }

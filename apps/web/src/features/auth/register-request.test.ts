@@ -1,19 +1,11 @@
 import { RegisterMobileRequestSchema, RegisterRequestSchema } from '@fortuna/contracts/member';
 import type { RegisterFieldRule } from '@fortuna/contracts/system';
 import { describe, expect, it } from 'vitest';
+import { registerRuleFixture } from '../../test/register-rule-fixture.ts';
 import { registerCall } from './register-request.ts';
 
 const shown = (...names: RegisterFieldRule['field'][]): RegisterFieldRule[] =>
-  names.map((field) => ({
-    field,
-    enabled: true,
-    required: false,
-    patternId: '*',
-    acceptedPattern: '*',
-    minLength: 1,
-    maxLength: 64,
-    type: 'text',
-  }));
+  names.map((field) => registerRuleFixture(field));
 
 const context = {
   captchaId: 'cap-1',

@@ -1,9 +1,9 @@
-import type { MemberInfo } from '@fortuna/contracts/member';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n.ts';
 import { failAnswer, fakeApi, okAnswer } from '../../test/fake-api.ts';
+import { logInAs, memberFixture } from '../../test/member-fixture.ts';
 import { renderInLobby } from '../../test/render-in-lobby.tsx';
 import { DialogHost } from '../ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../ui/dialog/dialog-store.ts';
@@ -25,10 +25,7 @@ function SignOutButton() {
 function logIn(isAgent: boolean) {
   sessionStorage.setItem('merchantCode', 'FORTUNA');
   sessionStorage.setItem('registerSettings', '[]');
-  act(() => {
-    useSession.getState().startSession('live-token', 'username');
-    useSession.getState().setMemberInfo({ isAgent, isTrial: false, firstTimeLogin: false } as MemberInfo);
-  });
+  logInAs(memberFixture({ isAgent }), { token: 'live-token' });
 }
 
 async function confirmSignOut() {

@@ -1,8 +1,8 @@
-import type { MemberInfo } from '@fortuna/contracts/member';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n.ts';
+import { logInAs, memberFixture } from '../../test/member-fixture.ts';
 import { renderInLobby } from '../../test/render-in-lobby.tsx';
 import { usePopups } from '../state/popups.ts';
 import { DialogHost } from '../ui/dialog/dialog-host.tsx';
@@ -22,11 +22,8 @@ function PlayButton({ play }: { play: () => void }) {
   );
 }
 
-function logInAs(isTrial: boolean) {
-  act(() => {
-    useSession.getState().startSession('token', isTrial ? 'freeplay' : 'username');
-    useSession.getState().setMemberInfo({ isAgent: false, isTrial, firstTimeLogin: false } as MemberInfo);
-  });
+function logIn(isTrial: boolean) {
+  logInAs(memberFixture({ isTrial }), { loginType: isTrial ? 'freeplay' : 'username' });
 }
 
 describe('real account required to play (spec 4.3, 5)', () => {
@@ -48,7 +45,7 @@ describe('real account required to play (spec 4.3, 5)', () => {
 
   it('when a trial user plays, then the notice says a real account is needed and its button opens registration', async () => {
     const play = vi.fn();
-    logInAs(true);
+    logIn(true);
     renderInLobby(<PlayButton play={play} />);
     fireEvent.click(screen.getByRole('button', { name: 'play' }));
     const notice = await screen.findByTestId('trial-notice');
@@ -60,7 +57,7 @@ describe('real account required to play (spec 4.3, 5)', () => {
 
   it('when a member plays, then the action runs', () => {
     const play = vi.fn();
-    logInAs(false);
+    logIn(false);
     renderInLobby(<PlayButton play={play} />);
     fireEvent.click(screen.getByRole('button', { name: 'play' }));
     expect(play).toHaveBeenCalledOnce();

@@ -5,23 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { ChangePasswordPopup } from './change-password-popup.tsx';
-
-const member = {
-  id: 'm1',
-  account: 'player01',
-  nickname: 'Player',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  mobile: null,
-  email: null,
-  language: 'EN',
-  firstTimeLogin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-};
 
 function openPopup(forced: boolean) {
   const onClose = vi.fn();
@@ -104,7 +90,7 @@ describe('change-password popup (spec 2.11, 4.4)', () => {
   it('when the change succeeds, then the new token is kept, member info reloads, the popup closes and the member goes home', async () => {
     const api = fakeApi({
       [`POST ${MemberPaths.changePassword}`]: () => okAnswer({ token: 'rotated-token' }),
-      [`GET ${MemberPaths.info}`]: () => okAnswer(member),
+      [`GET ${MemberPaths.info}`]: () => okAnswer(memberFixture()),
     });
     const { onClose, router } = openPopup(true);
     fillIn('oldpass123', 'newpass123', 'newpass123');

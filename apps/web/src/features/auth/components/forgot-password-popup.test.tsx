@@ -7,7 +7,8 @@ import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
-import { permissionFixture } from '../../../test/permission-fixture.ts';
+import { loginValueFixture, memberFixture } from '../../../test/member-fixture.ts';
+import { permissionFixture, permissionWithModules } from '../../../test/permission-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { ForgotPasswordPopup } from './forgot-password-popup.tsx';
 
@@ -16,31 +17,14 @@ vi.mock('../../verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: () => ({ request: async () => 'slider-ticket-2', dialog: null }),
 }));
 
-const member = {
-  id: 'm2',
-  account: 'player02',
-  nickname: 'player02',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  mobile: '+63 ••• ••• 4567',
-  email: null,
-  language: 'EN',
-  firstTimeLogin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-};
-const session = {
+const member = memberFixture({ account: 'player02', nickname: 'player02', mobile: '+63 ••• ••• 4567' });
+const session = loginValueFixture({
   token: 'phone-token',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
   userInfo: { userName: 'player02', nickname: 'player02', type: 0 },
-};
+});
 
 function openPopup(byPhone: boolean) {
-  const permission = permissionFixture();
-  permission.info.whitelabel = byPhone ? [{ modId: 'CHNGPASSVERIF3', enabled: '1', childrenNodes: [] }] : [];
+  const permission = byPhone ? permissionWithModules('CHNGPASSVERIF3') : permissionFixture();
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   const view = renderInLobby(<ForgotPasswordPopup onClose={() => {}} onLogin={() => {}} />, {
     path: '/help',

@@ -1,4 +1,3 @@
-import type { MemberInfo } from '@fortuna/contracts/member';
 import type { Permission } from '@fortuna/contracts/system';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,8 @@ import { usePopups } from '../../../shared/state/popups.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { failAnswer, fakeApi, okAnswer, type ReceivedCall } from '../../../test/fake-api.ts';
-import { permissionFixture } from '../../../test/permission-fixture.ts';
+import { loginValueFixture, memberFixture } from '../../../test/member-fixture.ts';
+import { permissionWithModules } from '../../../test/permission-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { REMEMBER_ME_KEY } from '../remember-me.ts';
 import { LoginPopup } from './login-popup.tsx';
@@ -18,35 +18,7 @@ vi.mock('../../verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
 }));
 
-const withFlags = (...flags: string[]): Permission => {
-  const permission = permissionFixture();
-  permission.info.whitelabel = flags.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
-  return permission;
-};
-
-const player = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: '12',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  mobile: null,
-  email: null,
-  language: 'EN',
-  firstTimeLogin: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-  ...overrides,
-});
-
-const loginValue = {
-  token: 'new-token',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-  userInfo: { userName: 'player01', nickname: 'Lucky', type: 0 },
-};
+const loginValue = loginValueFixture({ token: 'new-token' });
 
 async function openPopup(options: { onAgentPage?: boolean; permission?: Permission } = {}) {
   const view = renderInLobby(
@@ -82,12 +54,12 @@ describe('login popup (spec 2.9, 4.2)', () => {
   });
 
   it('when verification-code login is on, then username and SMS tabs show', async () => {
-    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    await openPopup({ permission: permissionWithModules('VERCODELOGIN3') });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS']);
   });
 
   it('when opened on the agent page, then there is no remember-me box and no free play', async () => {
-    await openPopup({ onAgentPage: true, permission: withFlags('FREEPLAY3') });
+    await openPopup({ onAgentPage: true, permission: permissionWithModules('FREEPLAY3') });
     expect(screen.queryByLabelText('Remember me')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
   });
@@ -104,7 +76,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
   it('when the login succeeds, then the sealed body carries the slider ticket, the session starts and home opens', async () => {
     const api = fakeApi({
       'POST /wps/session/login': () => okAnswer(loginValue),
-      'GET /wps/member/info': () => okAnswer(player()),
+      'GET /wps/member/info': () => okAnswer(memberFixture()),
     });
     const { router } = await openPopup();
     fillIn('player01', 'Secret123');
@@ -160,7 +132,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
               captcha: false,
               locationCheck: { channel: 'sms', destination: '+63 ••• ••• 4567' },
             }),
-      'GET /wps/member/info': () => okAnswer(player()),
+      'GET /wps/member/info': () => okAnswer(memberFixture()),
     });
     const { router } = await openPopup();
     fillIn('player01', 'Secret123');
@@ -190,7 +162,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
   it('when remember me is ticked, then the username (never the password) is prefilled next time; unticking forgets it', async () => {
     fakeApi({
       'POST /wps/session/login': () => okAnswer(loginValue),
-      'GET /wps/member/info': () => okAnswer(player()),
+      'GET /wps/member/info': () => okAnswer(memberFixture()),
     });
     const first = await openPopup();
     fillIn('player01', 'Secret123');
@@ -226,7 +198,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
         expiresAt: Date.now() + 60_000,
       }),
     );
-    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    await openPopup({ permission: permissionWithModules('VERCODELOGIN3') });
     expect(screen.getByRole('tab', { name: 'SMS' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('912345678');
     expect((screen.getByLabelText('Country dialling code') as HTMLSelectElement).value).toBe('+84');
@@ -238,7 +210,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
         okAnswer([{ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' }]),
       'POST /wps/verification/sms/noLogin': () => okAnswer({ expiredMinutes: 1 }),
     });
-    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    await openPopup({ permission: permissionWithModules('VERCODELOGIN3') });
     fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9171234567' } });
     fireEvent.click(screen.getByTestId('send-sms-code'));
@@ -253,7 +225,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
 
   it('when the mobile number is malformed, then no code is requested and the field says why', async () => {
     const api = fakeApi({});
-    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    await openPopup({ permission: permissionWithModules('VERCODELOGIN3') });
     fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '12ab' } });
     fireEvent.click(screen.getByTestId('send-sms-code'));
@@ -268,7 +240,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
       'POST /wps/verification/sms/noLogin': () =>
         failAnswer(503, 'SMS_UNAVAILABLE', 'Quota not sufficient, contact customer service'),
     });
-    await openPopup({ permission: withFlags('VERCODELOGIN3') });
+    await openPopup({ permission: permissionWithModules('VERCODELOGIN3') });
     fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9171234567' } });
     fireEvent.click(screen.getByTestId('send-sms-code'));
@@ -285,9 +257,9 @@ describe('login popup (spec 2.9, 4.2)', () => {
           token: 'trial-token',
           userInfo: { userName: 'trial1', nickname: 'Guest', type: 4 },
         }),
-      'GET /wps/member/info': () => okAnswer(player({ type: 4, isTrial: true })),
+      'GET /wps/member/info': () => okAnswer(memberFixture({ type: 4, isTrial: true })),
     });
-    const { router } = await openPopup({ permission: withFlags('FREEPLAY3') });
+    const { router } = await openPopup({ permission: permissionWithModules('FREEPLAY3') });
     fireEvent.click(screen.getByRole('button', { name: 'Free play' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/wps/session/login/freeplay')[0]?.body).toMatchObject({ platform: 'W' });
@@ -295,7 +267,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
   });
 
   it('when social login is on, then Google and Facebook are plain links to the server', async () => {
-    await openPopup({ permission: withFlags('GOOGLELOGIN3', 'FBLOGIN3') });
+    await openPopup({ permission: permissionWithModules('GOOGLELOGIN3', 'FBLOGIN3') });
     expect(screen.getByRole('link', { name: /Google/ }).getAttribute('href')).toBe(
       '/wps/session/social/google',
     );

@@ -1,17 +1,10 @@
 import type { RegisterFieldRule } from '@fortuna/contracts/system';
 import { describe, expect, it } from 'vitest';
+import { registerRuleFixture } from '../../../test/register-rule-fixture.ts';
 import { type RegisterFormOptions, registerFields } from './register-fields.ts';
 
-const rule = (field: RegisterFieldRule['field'], enabled = true, required = false): RegisterFieldRule => ({
-  field,
-  enabled,
-  required,
-  patternId: '*',
-  acceptedPattern: '*',
-  minLength: 1,
-  maxLength: 32,
-  type: 'text',
-});
+const rule = (field: RegisterFieldRule['field'], enabled = true, required = false): RegisterFieldRule =>
+  registerRuleFixture(field, { enabled, required });
 
 const byUsername: RegisterFormOptions = { method: 'username', mobilePassword: false, smsVerification: false };
 const names = (fields: RegisterFieldRule[]) => fields.map((field) => field.field);

@@ -1,5 +1,5 @@
 import { MemberPaths } from '@fortuna/contracts/member';
-import { SystemPaths, type WhitelabelNode } from '@fortuna/contracts/system';
+import { SystemPaths } from '@fortuna/contracts/system';
 import { VerificationPaths } from '@fortuna/contracts/verification';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -15,59 +15,30 @@ import { usePopups } from '../../../shared/state/popups.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
-import { permissionFixture } from '../../../test/permission-fixture.ts';
+import { loginValueFixture, memberFixture } from '../../../test/member-fixture.ts';
+import { enabledModules, permissionFixture } from '../../../test/permission-fixture.ts';
+import { registerRuleFixture } from '../../../test/register-rule-fixture.ts';
 
 // The slider is its own feature with its own tests; here it is solved at once.
 vi.mock('../../verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: () => ({ request: async () => 'slider-ticket-1', dialog: null }),
 }));
 
-const rule = (field: string, overrides: Record<string, unknown> = {}) => ({
-  field,
-  enabled: true,
-  required: false,
-  patternId: '*',
-  acceptedPattern: '*',
-  minLength: 1,
-  maxLength: 64,
-  type: 'text',
-  ...overrides,
-});
-
 const RULES = [
-  rule('username', { required: true, patternId: '1', minLength: 6, maxLength: 16 }),
-  rule('password', { required: true, type: 'password', minLength: 8, maxLength: 64 }),
-  rule('confirmPassword', { required: true, type: 'password' }),
-  rule('qqNum', { minLength: 5, maxLength: 12, patternId: '6' }),
-  rule('idNumber', { minLength: 10, maxLength: 10 }),
-  rule('affiliateCode'),
-  rule('wechat', { enabled: false }),
+  registerRuleFixture('username', { required: true, patternId: '1', minLength: 6, maxLength: 16 }),
+  registerRuleFixture('password', { required: true, type: 'password', minLength: 8, maxLength: 64 }),
+  registerRuleFixture('confirmPassword', { required: true, type: 'password' }),
+  registerRuleFixture('qqNum', { minLength: 5, maxLength: 12, patternId: '6' }),
+  registerRuleFixture('idNumber', { minLength: 10, maxLength: 10 }),
+  registerRuleFixture('affiliateCode'),
+  registerRuleFixture('wechat', { enabled: false }),
 ];
 
-const member = {
-  id: 'm9',
-  account: 'newplayer',
-  nickname: 'newplayer',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  mobile: null,
-  email: null,
-  language: 'EN',
+const member = memberFixture({ id: 'm9', account: 'newplayer', nickname: 'newplayer', firstTimeLogin: true });
+const session = loginValueFixture({
   firstTimeLogin: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastLoginAt: null,
-};
-const session = {
-  token: 'fresh-token',
-  firstTimeLogin: true,
-  passwordExpired: false,
-  passwordIsDefault: false,
   userInfo: { userName: 'newplayer', nickname: 'newplayer', type: 0 },
-};
-
-const flags = (...modIds: string[]): WhitelabelNode[] =>
-  modIds.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
+});
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -82,7 +53,7 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 /** The lobby as a visitor meets it: a link opens the register popup over home. */
-async function openRegister(url = '/register', whitelabel = flags('USERNAMEREG3')) {
+async function openRegister(url = '/register', whitelabel = enabledModules('USERNAMEREG3')) {
   const permission = permissionFixture();
   permission.info.whitelabel = whitelabel;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -270,7 +241,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
 
   it('when both registration options are on, then tabs choose them and the mobile one uses PUT registerMobile', async () => {
     const server = api({ [`PUT ${MemberPaths.registerMobile}`]: () => okAnswer(session) });
-    await openRegister('/register', flags('USERNAMEREG3', 'MOBILENUMREG3'));
+    await openRegister('/register', enabledModules('USERNAMEREG3', 'MOBILENUMREG3'));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'Mobile']);
     fireEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     await screen.findByLabelText(/^Mobile number/);
@@ -291,7 +262,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
     const server = api({
       [`POST ${VerificationPaths.smsRegister}`]: () => okAnswer({ expiredMinutes: 1 }),
     });
-    await openRegister('/register', flags('MOBILENUMREG3', 'REGMOBVERF3'));
+    await openRegister('/register', enabledModules('MOBILENUMREG3', 'REGMOBVERF3'));
     await screen.findByLabelText(/^Mobile number/);
     type(/^Mobile number/, '9171234567');
     vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
@@ -311,7 +282,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
 
   it('when the mobile number is malformed, then no code is sent and the number is marked', async () => {
     const server = api();
-    await openRegister('/register', flags('MOBILENUMREG3', 'REGMOBVERF3'));
+    await openRegister('/register', enabledModules('MOBILENUMREG3', 'REGMOBVERF3'));
     await screen.findByLabelText(/^Mobile number/);
     type(/^Mobile number/, '12ab');
     fireEvent.click(screen.getByTestId('send-sms-code'));
@@ -326,7 +297,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
       [`POST ${VerificationPaths.smsRegister}`]: () =>
         failAnswer(503, 'SMS_UNAVAILABLE', 'Quota not sufficient, contact customer service'),
     });
-    await openRegister('/register', flags('MOBILENUMREG3', 'REGMOBVERF3'));
+    await openRegister('/register', enabledModules('MOBILENUMREG3', 'REGMOBVERF3'));
     await screen.findByLabelText(/^Mobile number/);
     type(/^Mobile number/, '9171234567');
     fireEvent.click(screen.getByTestId('send-sms-code'));
@@ -340,7 +311,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
     let drawn = 0;
     const server = api({
       [`GET ${SystemPaths.registerSettings}`]: () =>
-        okAnswer([...RULES, rule('captcha', { required: true })]),
+        okAnswer([...RULES, registerRuleFixture('captcha', { required: true })]),
       [`GET ${VerificationPaths.captcha}`]: () => {
         drawn += 1;
         return okAnswer({
@@ -367,7 +338,7 @@ describe('register popup (spec 2.10, 4.6)', () => {
 
   it('when Google and Facebook sign-in are on, then their links lead to the social start', async () => {
     api();
-    await openRegister('/register', flags('USERNAMEREG3', 'GOOGLELOGIN3', 'FBLOGIN3'));
+    await openRegister('/register', enabledModules('USERNAMEREG3', 'GOOGLELOGIN3', 'FBLOGIN3'));
     expect(screen.getByTestId('social-google').getAttribute('href')).toBe('/wps/session/social/google');
     expect(screen.getByTestId('social-facebook').getAttribute('href')).toBe('/wps/session/social/facebook');
   });

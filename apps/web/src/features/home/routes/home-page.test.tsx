@@ -1,4 +1,3 @@
-import type { MemberInfo } from '@fortuna/contracts/member';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
+import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -30,12 +30,7 @@ describe('home (spec 2.1)', () => {
   });
 
   it('when a trial user presses play, then the real-account notice shows and the games do not open', async () => {
-    act(() => {
-      useSession.getState().startSession('trial-token', 'freeplay');
-      useSession
-        .getState()
-        .setMemberInfo({ isAgent: false, isTrial: true, firstTimeLogin: false } as MemberInfo);
-    });
+    logInAs(memberFixture({ isTrial: true }), { token: 'trial-token', loginType: 'freeplay' });
     const { router } = renderInLobby(
       <>
         <HomePage />
@@ -48,12 +43,7 @@ describe('home (spec 2.1)', () => {
   });
 
   it('when a member presses play, then the slots open', () => {
-    act(() => {
-      useSession.getState().startSession('member-token', 'username');
-      useSession
-        .getState()
-        .setMemberInfo({ isAgent: false, isTrial: false, firstTimeLogin: false } as MemberInfo);
-    });
+    logInAs(memberFixture());
     const { router } = renderInLobby(<HomePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Play now' }));
     expect(router.state.location.pathname).toBe('/rng');

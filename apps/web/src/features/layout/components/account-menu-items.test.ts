@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { enabledModules } from '../../../test/permission-fixture.ts';
 import { accountMenuItems } from './account-menu-items.ts';
-
-const on = (...flags: string[]) => flags.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
 
 describe('account dropdown entries (spec 2.4)', () => {
   it('when a player opens it with no modules on, then the fixed entries come in the spec order', () => {
@@ -15,7 +14,7 @@ describe('account dropdown entries (spec 2.4)', () => {
   });
 
   it('when the points mall and manual rebate are on and the member is an agent, then those entries join in place', () => {
-    const items = accountMenuItems(on('PTSYS3', 'MANPLAYREB3'), true);
+    const items = accountMenuItems(enabledModules('PTSYS3', 'MANPLAYREB3'), true);
     expect(items.map((item) => item.to)).toEqual([
       '/member?page=personalHistoryCopy',
       '/member?page=transactionHistory',

@@ -8,21 +8,12 @@ import { usePopups } from '../../../shared/state/popups.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function logIn(overrides: Partial<MemberInfo>) {
-  act(() => {
-    useSession.getState().startSession('token', 'username');
-    useSession.getState().setMemberInfo({
-      nickname: 'Lucky',
-      account: 'player01',
-      isAgent: false,
-      isTrial: false,
-      firstTimeLogin: false,
-      ...overrides,
-    } as MemberInfo);
-  });
+  logInAs(memberFixture(overrides));
 }
 
 function renderHeader() {
