@@ -16,7 +16,7 @@ import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
+import { SmsCodeField, SmsNotSent, sliderTicketOrNotSent } from './sms-code-field.tsx';
 
 const FIELDS = ['mobileNum', 'verificationCode', ...NEW_PASSWORD_FIELDS] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,12 +74,7 @@ export function ForgotByPhoneForm() {
     const problem = say(fieldMessage('mobileNum', values));
     setErrors((current) => ({ ...current, mobileNum: problem }));
     if (problem) throw new SmsNotSent();
-    let sliderTicket: string;
-    try {
-      sliderTicket = await slider.request();
-    } catch {
-      throw new SmsNotSent();
-    }
+    const sliderTicket = await sliderTicketOrNotSent(slider.request);
     const sent = await sendSmsCode({
       mobileNum: values.mobileNum,
       countryDialingCode: values.countryDialingCode,

@@ -23,7 +23,7 @@ import { FormField } from './form-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
+import { SmsCodeField, SmsNotSent, sliderTicketOrNotSent } from './sms-code-field.tsx';
 import { enabledSocialProviders, SocialSignIn } from './social-sign-in.tsx';
 import './account-popups.css';
 import './login-form.css';
@@ -145,9 +145,7 @@ export function LoginForm({ page, onRegister }: { page: 'lobby' | 'agent'; onReg
     const problem = mobileMessage(mobileNum);
     setFieldErrors(problem ? { username: say(problem) } : {});
     if (problem) throw new SmsNotSent();
-    const sliderTicket = await smsSlider.request().catch(() => {
-      throw new SmsNotSent();
-    });
+    const sliderTicket = await sliderTicketOrNotSent(smsSlider.request);
     const countryDialingCode = String(form.get('countryDialingCode') ?? DEFAULT_DIALING_CODE);
     const sent = await sendSmsCode({ mobileNum, countryDialingCode, purpose: 'login', sliderTicket });
     return sent.expiredMinutes;

@@ -21,7 +21,7 @@ import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.t
 import { NestedDialog } from './nested-dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
 import type { RegisterMethod } from './register-fields.ts';
-import { SmsCodeField, SmsNotSent } from './sms-code-field.tsx';
+import { SmsCodeField, SmsNotSent, sliderTicketOrNotSent } from './sms-code-field.tsx';
 
 const PASSWORD_FIELDS: readonly RegisterFieldName[] = ['password', 'confirmPassword', 'paymentPassword'];
 
@@ -89,12 +89,7 @@ export function RegisterForm({
     const problem = say(mobileMessage(values.mobileNum ?? ''));
     setErrors((current) => ({ ...current, mobileNum: problem }));
     if (problem) throw new SmsNotSent();
-    let sliderTicket: string;
-    try {
-      sliderTicket = await slider.request();
-    } catch {
-      throw new SmsNotSent();
-    }
+    const sliderTicket = await sliderTicketOrNotSent(slider.request);
     const sent = await sendRegisterSms({
       mobileNo: (values.mobileNum ?? '').trim(),
       countryDialingCode: values.countryDialingCode,

@@ -8,6 +8,13 @@ import { FormField } from './form-field.tsx';
 /** Thrown by `onSend` when it stops before asking the server (a bad number, a closed slider). */
 export class SmsNotSent extends Error {}
 
+/** The slider's ticket for sending a code; closing the slider sends nothing. */
+export function sliderTicketOrNotSent(request: () => Promise<string>): Promise<string> {
+  return request().catch(() => {
+    throw new SmsNotSent();
+  });
+}
+
 /**
  * The SMS code input with its "Send code" button (spec 4.7). `onSend` checks the number, runs
  * the slider and asks for the code, answering its lifetime in minutes; the button then counts
