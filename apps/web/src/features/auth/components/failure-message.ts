@@ -4,11 +4,10 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 /**
  * What an account popup says when its call fails. The server speaks English only, so a catalogue
  * code with its own translation (`errorCodes.<CODE>`) is said in the visitor's language; other
- * codes keep the server's message. A call the server does not offer yet (404) is said plainly.
+ * codes keep the server's message.
  */
 export function failureMessage(failure: unknown, t: TFunction): string {
   if (!(failure instanceof ApiError)) return t('errors.unknown');
   if (failure.status === 0) return t('errors.network');
-  if (failure.status === 404) return t('account.unavailable');
   return t(`errorCodes.${failure.code}`, { defaultValue: failure.message });
 }
