@@ -91,7 +91,10 @@ export function prepareLiveSessionLookup(db: Database) {
         eq(memberSessions.tokenHash, sql.placeholder('hash')),
         isNull(memberSessions.revokedAt),
         gt(memberSessions.expiresAt, sql`now()`),
-        gt(memberSessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`),
+        gt(
+          memberSessions.lastSeenAt,
+          sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`,
+        ),
         eq(members.status, 'ACTIVE'),
       ),
     )
