@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const opsToken = 'e2e-ops-token-0123456789abcdef';
+// The SMTP sink Fortuna sends its mails to, and where tests read them (support/mailbox.ts).
+const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const mailboxURL = `http://127.0.0.1:${smtpSinkPort + 1}`;
 const dataDir = join(tmpdir(), `fortuna-e2e-${port}`);
 
 const chromium = {
@@ -39,21 +42,41 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run build --silent && npx tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      OPS_TOKEN: opsToken,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server: the forgot-password test reads the mail Fortuna sent through it.
+      command: 'npx tsx e2e/support/smtp-sink.ts',
+      cwd: '..',
+      url: `${mailboxURL}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkPort + 1) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && npm run build --silent && npx tsx apps/server/src/main.ts`,
+      cwd: '..',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        OPS_TOKEN: opsToken,
+        LOG_LEVEL: 'warn',
+        // Captcha peek for the tests that type a captcha; SMS codes stay in the dev outbox.
+        DEV_ENDPOINTS: 'on',
+        SMS_PROVIDER: 'log',
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        // The reset link in the mail leads back to this server.
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -23,3 +23,8 @@ export async function setMaintenance(request: APIRequestContext, enabled: boolea
 export async function setRegionRules(request: APIRequestContext, rules: RegionRules): Promise<void> {
   await expectOk(await request.put(OpsPaths.regionRules, { headers, data: rules }));
 }
+
+/** Switches a whitelabel module (a feature flag of spec 6) on or off, as an operator would. */
+export async function setFlag(request: APIRequestContext, modId: string, enabled: boolean): Promise<void> {
+  await expectOk(await request.put(OpsPaths.module.replace(':modId', modId), { headers, data: { enabled } }));
+}

@@ -30,3 +30,19 @@ export function tagalogFor(englishText: string): string {
   }
   throw new Error(`no Tagalog translation for "${englishText}"`);
 }
+
+const tagalogTexts = new Set(tagalog.values());
+const englishTexts = new Set(english.values());
+
+/**
+ * Whether `text` is an English interface text that Tagalog says differently: shown in TY, it is
+ * a string the translation missed (i18next falls back to English).
+ */
+export function isUntranslatedEnglish(text: string): boolean {
+  return englishTexts.has(text) && !tagalogTexts.has(text);
+}
+
+/** Whether `text` looks like a translation key shown raw (`login.title`, `in_been_out`). */
+export function isRawKey(text: string): boolean {
+  return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(text) || /^[a-z]+(_[a-z0-9]+)+$/.test(text);
+}
