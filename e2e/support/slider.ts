@@ -14,6 +14,17 @@ export async function solveSlider(page: Page): Promise<void> {
   const handle = dialog.getByTestId('slider-handle');
   await expect(handle).toHaveAttribute('aria-disabled', 'false');
 
+  // The dialog pops in (scaled 0.96 → 1 over 200 ms): measured mid-animation, the picture looks
+  // smaller than it is and the drag falls short of the gap. Wait for the finite animations.
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+
   const background = dialog.getByTestId('slider-background');
   const source = await background.getAttribute('src');
   if (!source?.startsWith('data:image/png;base64,'))

@@ -50,7 +50,7 @@ test.describe('the account popups in both languages', () => {
     await expect(login.getByRole('heading', { name: tagalogFor('Log in') })).toBeVisible();
     await expect(login.getByRole('button', { name: tagalogFor('Free play') })).toBeVisible();
     await expectAllTagalog(login);
-    await saveScreen(page, testInfo, 'login-popup-tagalog-desktop');
+    await saveScreen(page, testInfo, 'login-popup-tagalog-desktop', { fullPage: false });
 
     await login.getByRole('tab', { name: tagalogFor('SMS') }).click();
     await expect(login.getByTestId('send-sms-code')).toHaveText(tagalogFor('Send code'));
@@ -61,7 +61,7 @@ test.describe('the account popups in both languages', () => {
     await expect(register.getByRole('button', { name: tagalogFor('Create account') })).toBeVisible();
     await expect(register.getByTestId('captcha-image').getByRole('img')).toBeVisible();
     await expectAllTagalog(register);
-    await saveScreen(page, testInfo, 'register-popup-tagalog-desktop');
+    await saveScreen(page, testInfo, 'register-popup-tagalog-desktop', { fullPage: false });
   });
 
   test('when the visitor reads in EN, then the check that guards TY finds the English texts in the login popup', async ({
@@ -86,16 +86,16 @@ test.describe('the account popups in both languages', () => {
     const login = page.getByTestId('login-popup');
     await expect(login.getByRole('button', { name: 'Free play' })).toBeVisible();
     await expectInsideScreen(page, login);
-    await saveScreen(page, testInfo, 'login-popup-username-mobile');
+    await saveScreen(page, testInfo, 'login-popup-username-mobile', { fullPage: false });
     await login.getByRole('tab', { name: 'SMS' }).click();
     await expectInsideScreen(page, login);
-    await saveScreen(page, testInfo, 'login-popup-sms-mobile');
+    await saveScreen(page, testInfo, 'login-popup-sms-mobile', { fullPage: false });
 
     await login.getByRole('button', { name: 'Register now' }).click();
     const register = page.getByTestId('register-popup');
     await expect(register.getByTestId('captcha-image').getByRole('img')).toBeVisible();
     await expectInsideScreen(page, register);
-    await saveScreen(page, testInfo, 'register-popup-mobile');
+    await saveScreen(page, testInfo, 'register-popup-mobile', { fullPage: false });
   });
 });
 

@@ -31,7 +31,7 @@ test.describe('logging in', () => {
     await forgetSession(page);
 
     const popup = await openLoginPopup(page);
-    await saveScreen(page, testInfo, 'login-popup-username-desktop');
+    await saveScreen(page, testInfo, 'login-popup-username-desktop', { fullPage: false });
     const form = popup.getByTestId('login-form');
     const captcha = form.getByRole('textbox', { name: 'Captcha', exact: true });
 
@@ -44,7 +44,7 @@ test.describe('logging in', () => {
       'aria-disabled',
       'false',
     );
-    await saveScreen(page, testInfo, 'slider-dialog-desktop');
+    await saveScreen(page, testInfo, 'slider-dialog-desktop', { fullPage: false });
     await solveSlider(page);
     expect((await answer).status()).toBe(401);
     await expect(form.getByRole('alert')).toHaveText('Username or password is incorrect');
@@ -62,7 +62,7 @@ test.describe('logging in', () => {
     expect((await answer).status()).toBe(401);
     await expect(captcha).toBeVisible();
     await expect(form.getByTestId('captcha-image').getByRole('img')).toBeVisible();
-    await saveScreen(page, testInfo, 'login-captcha-desktop');
+    await saveScreen(page, testInfo, 'login-captcha-desktop', { fullPage: false });
 
     await captcha.fill(await captchaText(request, captchaLoad));
     answer = loginAnswer(page);
@@ -83,7 +83,7 @@ test.describe('logging in', () => {
     await popup.getByRole('tab', { name: 'SMS' }).click();
     const form = popup.getByTestId('login-form');
     await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9171234567');
-    await saveScreen(page, testInfo, 'login-popup-sms-desktop');
+    await saveScreen(page, testInfo, 'login-popup-sms-desktop', { fullPage: false });
 
     const send = form.getByTestId('send-sms-code');
     await send.click();

@@ -28,7 +28,7 @@ test.describe('passwords', () => {
     await expect(forgot).toBeVisible();
     await forgot.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);
     await forgot.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await saveScreen(page, testInfo, 'forgot-password-popup-desktop');
+    await saveScreen(page, testInfo, 'forgot-password-popup-desktop', { fullPage: false });
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
 
     const sent = page.getByTestId('forgot-sent-dialog');
@@ -100,7 +100,7 @@ test.describe('passwords', () => {
     await expect(change).toBeVisible();
     await expect(change.getByTestId('forced-password-note')).toBeVisible();
     await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await saveScreen(page, testInfo, 'change-password-forced-desktop');
+    await saveScreen(page, testInfo, 'change-password-forced-desktop', { fullPage: false });
     await change.getByRole('textbox', { name: 'Current password', exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(change).toBeVisible();

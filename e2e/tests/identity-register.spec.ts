@@ -16,7 +16,7 @@ test.describe('registration and logout', () => {
     const member = newMember('reg');
     await page.goto('/');
     const popup = await fillRegisterPopup(page, request, member);
-    await saveScreen(page, testInfo, 'register-popup-desktop');
+    await saveScreen(page, testInfo, 'register-popup-desktop', { fullPage: false });
 
     await popup.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await popup.getByRole('button', { name: 'Create account' }).click();
@@ -63,6 +63,7 @@ test.describe('registration and logout', () => {
     await registerThroughPopup(page, request, member);
     await page.evaluate((key) => sessionStorage.setItem(key, 'FORTUNA'), MERCHANT_CODE_KEY);
     await page.goto('/help');
+    await expect(page.getByTestId('app-loader')).toHaveCount(0);
 
     await accountMenuButton(page).click();
     const menu = page.getByRole('menu');

@@ -19,7 +19,7 @@ test.describe('free play and the agent page', () => {
     const notice = page.getByTestId('trial-notice');
     await expect(notice).toContainText('Trial accounts cannot play games.');
     await expect(notice.getByRole('button', { name: 'Register a real account' })).toBeVisible();
-    await saveScreen(page, testInfo, 'trial-notice-desktop');
+    await saveScreen(page, testInfo, 'trial-notice-desktop', { fullPage: false });
     await expect(page).toHaveURL(/\/$/);
 
     await notice.getByRole('button', { name: 'Register a real account' }).click();
