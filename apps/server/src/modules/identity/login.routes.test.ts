@@ -1,6 +1,8 @@
 import { ENCRYPTED_BODY_CONTENT_TYPE, EncryptionPaths } from '@fortuna/contracts/encryption';
 import { MemberPaths } from '@fortuna/contracts/member';
 import { SessionPaths } from '@fortuna/contracts/session';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealBody } from '../../platform/sealed-body/seal.ts';
@@ -18,7 +20,8 @@ import {
   TEST_PASSWORD,
   uniqueUsername,
 } from '../../test/identity-fixtures.ts';
-import { memberSessions } from './identity.schema.ts';
+import { memberSessions, members } from './identity.schema.ts';
+import { needsRehash } from './password-hashing.ts';
 
 describeEachDatabase('login (spec 4.2)', (database) => {
   let app: FastifyInstance;
@@ -194,6 +197,17 @@ describeEachDatabase('login (spec 4.2)', (database) => {
       payload: { enabled: false },
     });
     expect(expiryOn.json().value.passwordExpired).toBe(true);
+  });
+
+  it('when a password was hashed with older argon2 parameters, then the next login re-hashes it with the current ones', async () => {
+    const older = await hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const member = await createMember(db());
+    await db().update(members).set({ passwordHash: older }).where(eq(members.id, member.id));
+    expect((await passwordLogin(member.username, TEST_PASSWORD, fromNewAddress())).statusCode).toBe(200);
+    const stored = (await memberByUsername(db(), member.username))?.passwordHash ?? '';
+    expect(stored).not.toBe(older);
+    expect(needsRehash(stored)).toBe(false);
+    expect((await passwordLogin(member.username, TEST_PASSWORD, fromNewAddress())).statusCode).toBe(200);
   });
 
   it('when a disabled account logs in with the right password, then it is refused', async () => {

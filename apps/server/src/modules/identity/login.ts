@@ -8,7 +8,7 @@ import * as store from './identity.store.ts';
 import { loginAnswer } from './login-answer.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { maskEmail, maskMobile } from './masking.ts';
-import { verifyPassword } from './password-hashing.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts';
 import type { Sessions } from './sessions.ts';
 
 type LoginRequest = z.output<typeof LoginRequestSchema>;
@@ -131,6 +131,8 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
     admitOnPage(member, request.page);
     await checkNewLocation(member, request, client.ip);
     await throttle.succeeded(username);
+    if (member.passwordHash && needsRehash(member.passwordHash))
+      await store.updateMember(db, member.id, { passwordHash: await hashPassword(request.password) });
     return open(member, 'PASSWORD', client, passwordFlags(member, request.password));
   }
 

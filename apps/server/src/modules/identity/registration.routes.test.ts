@@ -57,7 +57,7 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const info = await app.inject({ method: 'GET', url: MemberPaths.info, headers: bearer(value.token) });
     expect(info.json().value.account).toBe(username.toLowerCase());
     const stored = await memberByUsername(db(), username.toLowerCase());
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(stored?.email).toBe('new.player@example.com');
     expect(stored?.registerDomain).toBe('localhost');
   });
