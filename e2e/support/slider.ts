@@ -1,18 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { findSliderGapX } from './slider-gap.ts';
 
 const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
-/**
- * Solves the slider dialog as a person would: looks at the picture for the gap (its outline),
- * then drags the handle there in uneven steps with a little wobble, over about 400 ms.
- */
-export async function solveSlider(page: Page): Promise<void> {
+/** The slider dialog once its puzzle is loaded and it has finished popping in. */
+export async function sliderReady(page: Page): Promise<Locator> {
   const dialog = page.getByTestId('slider-dialog');
   await expect(dialog).toBeVisible();
-  const handle = dialog.getByTestId('slider-handle');
-  await expect(handle).toHaveAttribute('aria-disabled', 'false');
+  await expect(dialog.getByTestId('slider-handle')).toHaveAttribute('aria-disabled', 'false');
 
   // The dialog pops in (scaled 0.96 → 1 over 200 ms): measured mid-animation, the picture looks
   // smaller than it is and the drag falls short of the gap. Wait for the finite animations.
@@ -24,6 +20,17 @@ export async function solveSlider(page: Page): Promise<void> {
         .map((animation) => animation.finished),
     ),
   );
+
+  return dialog;
+}
+
+/**
+ * Solves the slider dialog as a person would: looks at the picture for the gap (its outline),
+ * then drags the handle there in uneven steps with a little wobble, over about 400 ms.
+ */
+export async function solveSlider(page: Page): Promise<void> {
+  const dialog = await sliderReady(page);
+  const handle = dialog.getByTestId('slider-handle');
 
   const background = dialog.getByTestId('slider-background');
   const source = await background.getAttribute('src');

@@ -12,7 +12,7 @@ import {
 } from '../support/identity.ts';
 import { setFlag } from '../support/ops.ts';
 import { saveScreen } from '../support/screens.ts';
-import { solveSlider } from '../support/slider.ts';
+import { sliderReady, solveSlider } from '../support/slider.ts';
 
 const loginAnswer = (page: Page) =>
   page.waitForResponse(
@@ -40,10 +40,7 @@ test.describe('logging in', () => {
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong2026pass');
     let answer = loginAnswer(page);
     await form.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('slider-dialog').getByTestId('slider-handle')).toHaveAttribute(
-      'aria-disabled',
-      'false',
-    );
+    await sliderReady(page);
     await saveScreen(page, testInfo, 'slider-dialog-desktop', { fullPage: false });
     await solveSlider(page);
     expect((await answer).status()).toBe(401);
