@@ -27,6 +27,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import type { CountryLookup } from './platform/geoip.ts';
 import { registerHealth } from './platform/health.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createInProcessCounter, type RateCounter } from './platform/rate-limit.ts';
 import { registerRequestLog } from './platform/request-log.ts';
@@ -138,6 +139,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
+  const housekeeping = startHousekeeping(
+    [
+      { name: 'expired verification challenges and codes', run: () => verification.purgeExpired() },
+      { name: 'expired password reset links', run: () => identity.purgeExpired() },
+    ],
+    app.log,
+  );
+  app.addHook('onClose', () => housekeeping.stop());
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });

@@ -20,6 +20,10 @@ export function createIdentityService(deps: IdentityDeps) {
     async logout(sessionTokenHash: string): Promise<void> {
       await sessions.revoke(sessionTokenHash);
     },
+    /** Housekeeping: forgets reset links that expired more than a day ago. */
+    purgeExpired(): Promise<number> {
+      return store.deleteExpiredResetTokens(deps.db, new Date(Date.now() - 86_400_000));
+    },
     /** For the SMS calls: codes are only ever sent to registered numbers. */
     async isRegisteredMobile(dialingCode: string, mobileNum: string): Promise<boolean> {
       return (await store.findMemberByMobile(deps.db, dialingCode, mobileNum)) !== undefined;

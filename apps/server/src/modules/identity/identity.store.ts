@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import {
   memberKnownIps,
@@ -180,6 +180,15 @@ export async function consumeResetToken(db: Executor, hash: string): Promise<big
     )
     .returning({ memberId: passwordResetTokens.memberId });
   return row?.memberId;
+}
+
+/** Housekeeping: reset links that expired before `cutoff` can never be used again. */
+export async function deleteExpiredResetTokens(db: Executor, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, cutoff))
+    .returning({ hash: passwordResetTokens.tokenHash });
+  return deleted.length;
 }
 
 // ---- social identities -------------------------------------------------------------------

@@ -444,4 +444,23 @@ describeEachDatabase('verification service', (database) => {
     });
     expect(sent).toHaveLength(10);
   });
+  // ---- housekeeping --------------------------------------------------------------------------
+
+  it('when captchas, puzzles and codes expired more than a day ago, then the purge removes them and keeps the rest', async () => {
+    const ip = freshIp();
+    const stale = await service.issueCaptcha(ip);
+    const { code } = await service.issueOneTimeCode('+639170000001', 'login', ip);
+    advance(25 * 3_600_000);
+    const fresh = await service.issueCaptcha(freshIp());
+    expect(await service.purgeExpired()).toBeGreaterThanOrEqual(2);
+    const left = await database().db.select().from(verificationChallenges);
+    expect(left.some((row) => row.id === stale.captchaId)).toBe(false);
+    expect(left.some((row) => row.id === fresh.captchaId)).toBe(true);
+    const codes = await database()
+      .db.select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.destination, '+639170000001'));
+    expect(codes).toHaveLength(0);
+    expect(code).toMatch(/^\d{6}$/);
+  });
 });

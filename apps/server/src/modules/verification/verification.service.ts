@@ -24,6 +24,7 @@ import {
   consumeChallenge,
   consumeOneTimeCode,
   countWrongTry,
+  deleteExpired,
   insertChallenge,
   insertOneTimeCode,
   readLiveOneTimeCode,
@@ -36,6 +37,7 @@ export { smsDestination };
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A page may open two forms at once (login and feedback), so a short burst is allowed. */
 const CAPTCHA_BURST = 3;
@@ -203,6 +205,11 @@ export function createVerificationService(deps: {
     },
 
     issueOneTimeCode,
+
+    /** Housekeeping: forgets what expired more than a day ago (kept that long for inquiries). */
+    purgeExpired(): Promise<number> {
+      return deleteExpired(db, later(-DAY_MS));
+    },
 
     /**
      * Wrong => SMS_CODE_INVALID and one more wrong try; after SMS_CODE_MAX_WRONG_TRIES wrong tries

@@ -121,3 +121,19 @@ export async function countWrongTry(db: Executor, id: string): Promise<number | 
     .returning({ wrongTries: oneTimeCodes.wrongTries });
   return row?.wrongTries;
 }
+
+/**
+ * Removes captchas, puzzles, tickets and codes that expired before `cutoff`: used or not, they
+ * can never be spent again, and every puzzle shown would otherwise stay forever.
+ */
+export async function deleteExpired(db: Executor, cutoff: Date): Promise<number> {
+  const challenges = await db
+    .delete(verificationChallenges)
+    .where(lt(verificationChallenges.expiresAt, cutoff))
+    .returning({ id: verificationChallenges.id });
+  const codes = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.expiresAt, cutoff))
+    .returning({ id: oneTimeCodes.id });
+  return challenges.length + codes.length;
+}
