@@ -29,6 +29,7 @@ export const ErrorCatalogue = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already registered' },
   MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
