@@ -33,7 +33,7 @@ describe('captcha field (spec 4.2, 4.7)', () => {
     const image = await screen.findByRole('img', { name: 'Captcha characters to type' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AAA1');
     expect(onCaptchaId).toHaveBeenCalledWith('c1');
-    const input = screen.getByLabelText('Captcha') as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Captcha' }) as HTMLInputElement;
     expect(input.name).toBe('captcha');
     expect(input.getAttribute('autocomplete')).toBe('off');
     expect(input.maxLength).toBe(6);
@@ -46,7 +46,7 @@ describe('captcha field (spec 4.2, 4.7)', () => {
     const onCaptchaId = vi.fn();
     render(<CaptchaField onCaptchaId={onCaptchaId} name="code" />);
     await vi.waitFor(() => expect(onCaptchaId).toHaveBeenCalledWith('c1'));
-    const input = screen.getByLabelText('Captcha') as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Captcha' }) as HTMLInputElement;
     input.value = 'ab12';
 
     now += 400;
@@ -74,7 +74,7 @@ describe('captcha field (spec 4.2, 4.7)', () => {
     captchaServer();
     render(<CaptchaField onCaptchaId={() => undefined} error="Captcha check failed" />);
     expect(screen.getByTestId('field-error-captcha').textContent).toBe('Captcha check failed');
-    expect(screen.getByLabelText('Captcha').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Captcha' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('when the captcha cannot be loaded, then the image place says so', async () => {

@@ -67,7 +67,14 @@ export function CaptchaField({
   const errorId = `${id}-error`;
   return (
     <div className="account-field captcha-field" data-field={name}>
-      <label htmlFor={id}>{t('verification.captcha.label')}</label>
+      <label htmlFor={id}>
+        {t('verification.captcha.label')}
+        {/* A captcha, once shown, is always required: the same mark as the other required fields. */}
+        <span className="account-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
       <div className="captcha-field__row">
         <input
           ref={input}
