@@ -7,13 +7,14 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { navigationItems } from './nav-items.ts';
 import './site-header.css';
 
 /**
  * Spec 2.4: brand, navigation bar, language; log in and register for visitors, the deposit and
- * withdraw shortcuts and the account dropdown for members (the balance comes with the wallet).
+ * withdraw shortcuts, the balance and the account dropdown for members.
  */
 export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
             {/* A trial account has no wallet to fill or empty. */}
             {isTrial ? null : (
               <>
+                <HeaderBalance />
                 <Link className="button button--gold site-header__wallet" to="/member?page=depositv2">
                   <UiIcon name="deposit" size={18} />
                   <span className="site-header__wallet-text">{t('header.deposit')}</span>
