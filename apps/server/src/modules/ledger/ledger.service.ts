@@ -1,0 +1,230 @@
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as store from './ledger.store.ts';
+import {
+  checkPosting,
+  InvalidPostingError,
+  inAccountOrder,
+  type PostingRequest,
+  requestFingerprint,
+} from './posting.ts';
+
+/** Accounts that belong to the platform rather than to a member; they may go below zero. */
+export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'VENDOR';
+
+/** Minor units per major unit, as a power of ten: balances are in cents. */
+export const MINOR_UNIT_DECIMALS = 2;
+
+export interface PostedEntry {
+  accountId: bigint;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+}
+
+/** A transaction as written; a replay answers the very same thing, with `replayed` set. */
+export interface PostedTransaction {
+  id: bigint;
+  type: string;
+  reference: string;
+  actor: string;
+  idempotencyKey: string;
+  reversesTransactionId: bigint | null;
+  createdAt: Date;
+  /** In account order (lowest id first). */
+  entries: PostedEntry[];
+  /** True when the key had been used before with the same request: nothing moved this time. */
+  replayed: boolean;
+}
+
+export interface ReversalRequest {
+  actor: string;
+  idempotencyKey: string;
+  reason: string;
+}
+
+function answerOf(
+  row: store.TransactionRow,
+  entries: store.EntryRow[],
+  replayed: boolean,
+): PostedTransaction {
+  return {
+    id: row.id,
+    type: row.type,
+    reference: row.reference,
+    actor: row.actor,
+    idempotencyKey: row.idempotencyKey,
+    reversesTransactionId: row.reversesTransactionId,
+    createdAt: row.createdAt,
+    entries: entries
+      .map(({ accountId, amountMinor, balanceAfterMinor }) => ({ accountId, amountMinor, balanceAfterMinor }))
+      .sort((a, b) => (a.accountId < b.accountId ? -1 : 1)),
+    replayed,
+  };
+}
+
+/** A unique violation of the named constraint, as either driver reports it (Drizzle wraps it). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as Error & { code?: string; constraint?: string };
+    if (code === '23505' && (name === constraint || current.message.includes(constraint))) return true;
+  }
+  return false;
+}
+
+/**
+ * The double-entry ledger: every movement of money is one transaction whose entries sum to zero,
+ * written together with the balance changes in one database transaction, exactly once per
+ * idempotency key. Other modules move money only through here.
+ */
+export function createLedgerService(deps: { db: Database; currency: () => string }) {
+  const { db } = deps;
+  const findMainBalance = store.prepareMainBalanceLookup(db);
+
+  async function accountOf(owner: store.AccountOwner, tx: Executor): Promise<store.AccountRow> {
+    const existing = await store.findAccountByOwner(tx, owner);
+    if (existing) return existing;
+    await store.insertAccountIfMissing(tx, owner, deps.currency());
+    const opened = await store.findAccountByOwner(tx, owner);
+    if (!opened) throw new Error(`ledger account ${owner.kind} could not be opened`);
+    return opened;
+  }
+
+  async function replay(
+    tx: Executor,
+    request: PostingRequest,
+    fingerprint: string,
+  ): Promise<PostedTransaction> {
+    const first = await store.findTransactionByKey(tx, request.idempotencyKey);
+    if (!first) throw new Error(`ledger: idempotency key ${request.idempotencyKey} vanished`);
+    if (first.requestFingerprint !== fingerprint) {
+      throw new AppError('CONFLICT', { message: 'idempotency key reused with a different request' });
+    }
+    return answerOf(first, await store.findEntriesOf(tx, first.id), true);
+  }
+
+  /**
+   * Writes one balanced transaction, or answers the first one written under the same key. A
+   * refused debit (INSUFFICIENT_FUNDS) or any other failure writes nothing, so the key is free
+   * for a new attempt. Given a transaction `tx`, it runs in a savepoint inside it.
+   */
+  async function postWith(
+    request: PostingRequest,
+    reversesTransactionId: bigint | null,
+    executor: Executor,
+  ): Promise<PostedTransaction> {
+    checkPosting(request);
+    const fingerprint = requestFingerprint(request, reversesTransactionId);
+    return executor.transaction(async (tx) => {
+      // The key is claimed first: a concurrent delivery of the same key waits here for this one
+      // to commit (then replays it) or roll back (then claims the key itself).
+      const row = await store.insertTransactionIfNew(tx, {
+        type: request.type,
+        reference: request.reference,
+        actor: request.actor,
+        idempotencyKey: request.idempotencyKey,
+        requestFingerprint: fingerprint,
+        reversesTransactionId,
+      });
+      if (!row) return replay(tx, request, fingerprint);
+
+      const balances = new Map<bigint, bigint>();
+      const currencies = new Set<string>();
+      for (const entry of inAccountOrder(request.entries)) {
+        const changed = await store.applyBalanceChange(tx, entry.accountId, entry.amountMinor);
+        if (!changed) {
+          if (!(await store.findAccountById(tx, entry.accountId))) {
+            throw new InvalidPostingError(`ledger posting: account ${entry.accountId} does not exist`);
+          }
+          throw new AppError('INSUFFICIENT_FUNDS');
+        }
+        balances.set(entry.accountId, changed.balanceMinor);
+        currencies.add(changed.currency);
+      }
+      if (currencies.size > 1) {
+        throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
+      }
+      const entries = await store.insertEntries(
+        tx,
+        request.entries.map((entry) => ({
+          transactionId: row.id,
+          accountId: entry.accountId,
+          amountMinor: entry.amountMinor,
+          balanceAfterMinor: balances.get(entry.accountId) ?? 0n,
+        })),
+      );
+      return answerOf(row, entries, false);
+    });
+  }
+
+  return {
+    post: (request: PostingRequest, tx: Executor = db) => postWith(request, null, tx),
+
+    /**
+     * Undoes a transaction with a compensating REVERSAL (negated entries); the original stays as
+     * it was. A transaction is reversed at most once; a reversal is not itself reversed.
+     */
+    async reverse(
+      transactionId: bigint,
+      request: ReversalRequest,
+      tx: Executor = db,
+    ): Promise<PostedTransaction> {
+      const original = await store.findTransactionById(tx, transactionId);
+      if (!original)
+        throw new AppError('NOT_FOUND', { message: `ledger transaction ${transactionId} not found` });
+      if (original.type === 'REVERSAL') {
+        throw new AppError('CONFLICT', { message: 'a reversal cannot be reversed; post the movement again' });
+      }
+      const entries = await store.findEntriesOf(tx, transactionId);
+      const posting: PostingRequest = {
+        type: 'REVERSAL',
+        reference: request.reason,
+        actor: request.actor,
+        idempotencyKey: request.idempotencyKey,
+        entries: entries.map((entry) => ({ accountId: entry.accountId, amountMinor: -entry.amountMinor })),
+      };
+      const earlier = await store.findReversalOf(tx, transactionId);
+      if (earlier && earlier.idempotencyKey !== request.idempotencyKey) {
+        throw new AppError('CONFLICT', {
+          message: `ledger transaction ${transactionId} is already reversed`,
+        });
+      }
+      try {
+        return await postWith(posting, transactionId, tx);
+      } catch (error) {
+        // Two different reversals racing: the one-reversal index lets only the first through.
+        if (isUniqueViolation(error, 'ledger_transactions_reverses_key')) {
+          throw new AppError('CONFLICT', {
+            message: `ledger transaction ${transactionId} is already reversed`,
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** The member's main wallet, opened on first use. */
+    mainAccountOf: (memberId: bigint, tx: Executor = db) =>
+      accountOf({ kind: 'MEMBER_MAIN', memberId, vendor: null }, tx),
+
+    /** A platform account (a vendor's needs its code), opened on first use. */
+    systemAccount(kind: SystemAccountKind, vendor: string | null = null, tx: Executor = db) {
+      if ((kind === 'VENDOR') !== (vendor !== null)) {
+        throw new InvalidPostingError(
+          `ledger: a ${kind} account ${vendor ? 'has no' : 'needs a'} vendor code`,
+        );
+      }
+      return accountOf({ kind, memberId: null, vendor }, tx);
+    },
+
+    async balanceOf(accountId: bigint, tx: Executor = db): Promise<bigint> {
+      const account = await store.findAccountById(tx, accountId);
+      if (!account) throw new AppError('NOT_FOUND', { message: `ledger account ${accountId} not found` });
+      return account.balanceMinor;
+    },
+
+    /** The hot path of the balance call: one prepared query; 0 for a member who never had money. */
+    async mainBalanceOf(memberId: bigint): Promise<bigint> {
+      return (await findMainBalance(memberId)) ?? 0n;
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

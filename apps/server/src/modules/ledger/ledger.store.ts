@@ -1,0 +1,218 @@
+import { and, asc, eq, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema.ts';
+
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+export type NewTransaction = typeof ledgerTransactions.$inferInsert;
+export type EntryRow = typeof ledgerEntries.$inferSelect;
+
+export interface AccountOwner {
+  kind: string;
+  memberId: bigint | null;
+  vendor: string | null;
+}
+
+// ---- accounts ----------------------------------------------------------------------------
+
+/** Opens the account unless it exists; two callers racing both end up with the one row. */
+export async function insertAccountIfMissing(
+  db: Executor,
+  owner: AccountOwner,
+  currency: string,
+): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ ...owner, currency })
+    .onConflictDoNothing();
+}
+
+export async function findAccountByOwner(db: Executor, owner: AccountOwner): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, owner.kind),
+        owner.memberId === null
+          ? isNull(ledgerAccounts.memberId)
+          : eq(ledgerAccounts.memberId, owner.memberId),
+        owner.vendor === null ? isNull(ledgerAccounts.vendor) : eq(ledgerAccounts.vendor, owner.vendor),
+      ),
+    );
+  return row;
+}
+
+export async function findAccountById(db: Executor, id: bigint): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row;
+}
+
+/**
+ * Adds `deltaMinor` to the balance, unless that would take a member account below zero: then no
+ * row is changed and the answer is undefined. The check and the change are one statement, so two
+ * concurrent debits cannot both pass on the same funds (the second one waits for the row lock and
+ * re-checks against the new balance).
+ */
+export async function applyBalanceChange(
+  db: Executor,
+  accountId: bigint,
+  deltaMinor: bigint,
+): Promise<{ balanceMinor: bigint; currency: string } | undefined> {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${deltaMinor}::bigint` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        or(
+          notLike(ledgerAccounts.kind, 'MEMBER%'),
+          sql`${ledgerAccounts.balanceMinor} + ${deltaMinor}::bigint >= 0`,
+        ),
+      ),
+    )
+    .returning({ balanceMinor: ledgerAccounts.balanceMinor, currency: ledgerAccounts.currency });
+  return row;
+}
+
+/**
+ * The balance call's one query, prepared once per database handle: a member's main balance, or
+ * nothing when the member has never had money.
+ */
+export function prepareMainBalanceLookup(db: Database) {
+  const statement = db
+    .select({ balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+        isNull(ledgerAccounts.vendor),
+      ),
+    )
+    .prepare('ledger_main_balance');
+  return async (memberId: bigint): Promise<bigint | undefined> => {
+    const [row] = await statement.execute({ memberId });
+    return row?.balanceMinor;
+  };
+}
+
+// ---- transactions and entries --------------------------------------------------------------
+
+/** Inserts the transaction; undefined when its idempotency key is already taken. */
+export async function insertTransactionIfNew(
+  db: Executor,
+  row: NewTransaction,
+): Promise<TransactionRow | undefined> {
+  const [inserted] = await db
+    .insert(ledgerTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning();
+  return inserted;
+}
+
+export async function findTransactionByKey(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findTransactionById(db: Executor, id: bigint): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
+  return row;
+}
+
+export async function findReversalOf(
+  db: Executor,
+  transactionId: bigint,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reversesTransactionId, transactionId));
+  return row;
+}
+
+export async function insertEntries(
+  db: Executor,
+  rows: (typeof ledgerEntries.$inferInsert)[],
+): Promise<EntryRow[]> {
+  return db.insert(ledgerEntries).values(rows).returning();
+}
+
+export async function findEntriesOf(db: Executor, transactionId: bigint): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .orderBy(asc(ledgerEntries.accountId));
+}
+
+// ---- reconciliation ----------------------------------------------------------------------
+
+const SAMPLE = 20;
+
+/** Accounts whose running balance differs from the sum of their entries (a sample). */
+export async function accountsOutOfBalance(db: Executor) {
+  const sums = db
+    .select({
+      accountId: ledgerEntries.accountId,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`.as('total'),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId)
+    .as('sums');
+  const entriesTotal = sql<string>`coalesce(${sums.total}, 0)`;
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      balanceMinor: ledgerAccounts.balanceMinor,
+      entriesMinor: sql<string>`${entriesTotal}::text`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(sums, eq(sums.accountId, ledgerAccounts.id))
+    .where(sql`${ledgerAccounts.balanceMinor} <> ${entriesTotal}`)
+    .orderBy(asc(ledgerAccounts.id))
+    .limit(SAMPLE);
+}
+
+/** The sum of every entry ever written: zero in a double-entry ledger. */
+export async function sumOfAllEntries(db: Executor): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
+    .from(ledgerEntries);
+  return BigInt(row?.total ?? '0');
+}
+
+/** Transactions whose entries do not sum to zero, or that have fewer than two entries (a sample). */
+export async function unbalancedTransactions(db: Executor) {
+  const total = sql`coalesce(sum(${ledgerEntries.amountMinor}), 0)`;
+  const legs = sql`count(${ledgerEntries.id})`;
+  return db
+    .select({
+      id: ledgerTransactions.id,
+      totalMinor: sql<string>`${total}::text`,
+      legs: sql<number>`${legs}::int`,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .groupBy(ledgerTransactions.id)
+    .having(sql`${total} <> 0 or ${legs} < 2`)
+    .orderBy(asc(ledgerTransactions.id))
+    .limit(SAMPLE);
+}
+
+export async function negativeMemberAccounts(db: Executor) {
+  return db
+    .select({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(like(ledgerAccounts.kind, 'MEMBER%'), lt(ledgerAccounts.balanceMinor, 0n)))
+    .orderBy(asc(ledgerAccounts.id))
+    .limit(SAMPLE);
+}
