@@ -21,8 +21,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** `maxConnections` is the pool size (10 unless given; the ledger's concurrency test uses 50). */
+export async function openPostgres(
+  connectionString: string,
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
   // An idle client whose server connection dies emits 'error'; unheard, it would crash the node.
   pool.on('error', (error) => console.error(`PostgreSQL pool: idle client error: ${error.message}`));
   const nodePgDb = drizzleNodePg(pool, { schema });
