@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
 import { sessionRoutes } from './modules/identity/session.routes.ts';
+import { balanceRoutes } from './modules/ledger/balance.routes.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -139,6 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
+
+  const ledger = createLedgerService({ db: database.db, currency: () => system.siteInfo().currency.code });
+  await app.register(balanceRoutes, { ledger, site: system, guards });
+
   const housekeeping = startHousekeeping(
     [
       { name: 'expired verification challenges and codes', run: () => verification.purgeExpired() },
