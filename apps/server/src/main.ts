@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { createEventBus } from './platform/events.ts';
 import { openCountryLookup } from './platform/geoip.ts';
 import { createRateCounter } from './platform/rate-limit.ts';
+import { seedDemoBalances } from './seed/demo-balances.ts';
 import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -20,6 +21,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDi
 await database.migrate();
 await seedDemoData(database.db);
 await seedDemoMembers(database.db);
+await seedDemoBalances(database.db);
 const events = await createEventBus(config.REDIS_URL);
 const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({
