@@ -40,7 +40,9 @@ function WalletBalance() {
     // A failed refresh may leave an old figure in the cache: money is not shown from memory.
     amount = (
       <>
-        <span aria-hidden="true">—</span>
+        <span className="header-balance__dash" aria-hidden="true">
+          —
+        </span>
         <span className="visually-hidden">{t('balance.unavailable')}</span>
       </>
     );
@@ -70,6 +72,15 @@ function WalletBalance() {
     );
   }
 
+  const refreshLabel = failed ? t('balance.retry') : t('balance.refresh');
+  const refreshClass = [
+    'header-balance__button',
+    balance.isFetching ? 'header-balance__button--spinning' : '',
+    failed ? 'header-balance__button--retry' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset belongs to a form; this names a read-out and its two buttons as one thing.
     <div className="header-balance" role="group" aria-label={t('balance.label')} data-testid="header-balance">
@@ -78,8 +89,9 @@ function WalletBalance() {
       </span>
       <button
         type="button"
-        className={`header-balance__button${balance.isFetching ? ' header-balance__button--spinning' : ''}`}
-        aria-label={failed ? t('balance.retry') : t('balance.refresh')}
+        className={refreshClass}
+        aria-label={refreshLabel}
+        title={refreshLabel}
         aria-busy={balance.isFetching}
         onClick={refresh}
       >
@@ -89,6 +101,7 @@ function WalletBalance() {
         type="button"
         className="header-balance__button"
         aria-label={t('balance.hide')}
+        title={t('balance.hide')}
         aria-pressed={hidden}
         onClick={toggleHidden}
       >
