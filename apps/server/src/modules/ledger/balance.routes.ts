@@ -1,8 +1,8 @@
-import { BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
+import { type Balance, BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { uncompressed } from '../../platform/compression.ts';
-import { failures, ok } from '../../platform/reply.ts';
+import { failures, ok, sendJson } from '../../platform/reply.ts';
 import { type LedgerService, MINOR_UNIT_DECIMALS } from './ledger.service.ts';
 
 /** What the balance call needs of the site configuration (the system service satisfies this). */
@@ -27,15 +27,17 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
         response: { 200: BalanceResponseSchema, ...failures(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const balanceMinor = await ledger.mainBalanceOf(callerOf(request).memberId);
       const { currency } = site.siteInfo();
-      return ok({
+      const answer: Balance = {
         balanceMinor: balanceMinor.toString(),
         currencyCode: currency.code,
         currencySymbol: currency.symbol,
         decimals: MINOR_UNIT_DECIMALS,
-      });
+      };
+      // Encoded here rather than by the schema serializer, which took a fifth of the call's time.
+      return sendJson(reply, Buffer.from(JSON.stringify(ok(answer))));
     },
   );
 };
