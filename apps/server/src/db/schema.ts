@@ -1,6 +1,10 @@
 // Every table of the platform, for Drizzle's typed queries and drizzle-kit's migrations.
 
+export * from '../modules/deposit/deposit.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
+export * from '../modules/operators/operators.schema.ts';
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/verification/verification.schema.ts';
+export * from '../modules/wallet/wallet.schema.ts';
+export * from '../modules/withdrawal/withdrawal.schema.ts';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from '../identity/identity.schema.ts';
+import { ledgerTransactions } from '../ledger/ledger.schema.ts';
+
+/** Ways to pay in (spec 2.6 depositv2): limits and fee from configuration. */
+export const depositChannels = pgTable('deposit_channels', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** GATEWAY (hosted pay page, signed callback) or BANK_TRANSFER (approved by an operator). */
+  kind: text('kind').notNull(),
+  minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+  maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+  /** Fee in basis points of the amount plus a fixed part, charged on top or kept by the house. */
+  feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+  feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Bank details shown for manual transfers (bank, account name, number). */
+  instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A member's deposit: created PENDING, credited exactly once when paid or approved. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Short number shown to members and operators, e.g. D20261123-000042. */
+    orderNo: text('order_no').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    channelCode: text('channel_code')
+      .notNull()
+      .references(() => depositChannels.code),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    /** PENDING, PAID, APPROVED, REJECTED, EXPIRED, FAILED */
+    status: text('status').notNull(),
+    /** The gateway's own id of the payment, or the member's bank reference for a manual transfer. */
+    externalReference: text('external_reference'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }).references(
+      () => ledgerTransactions.id,
+    ),
+    reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+    reviewNote: text('review_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('deposit_orders_member_idx').on(table.memberId, table.createdAt)],
+);
