@@ -70,3 +70,6 @@ export function passwordProblems(password: string): string[] {
   const result = PasswordSchema.safeParse(password);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
+
+/** The payment password guards money leaving the wallet: 6 digits, apart from the login password. */
+export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');

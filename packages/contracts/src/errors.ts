@@ -13,6 +13,8 @@ export const ErrorCatalogue = {
   INVITATION_CODE_ERROR: { status: 400, message: 'Invalid invitation code' },
   RESET_LINK_INVALID: { status: 400, message: 'This link is no longer valid, please ask for a new one' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is incorrect' },
+  PAYMENT_PASSWORD_WRONG: { status: 400, message: 'The payment password is incorrect' },
+  PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'Please set a payment password first' },
   UNAUTHENTICATED: { status: 401, message: 'You are not logged in, please login' },
   LOGIN_FAILED: { status: 401, message: 'Username or password is incorrect' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
