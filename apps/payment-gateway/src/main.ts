@@ -1,0 +1,2 @@
+// The payment gateway's process: see README.md in this folder.
+export {};
