@@ -8,11 +8,9 @@ import {
 } from '@fortuna/contracts/credentials';
 import { ForgotByEmailRequestSchema } from '@fortuna/contracts/member';
 
-/** A message under a field: a translation key and the values it substitutes. */
-export interface FieldMessage {
-  key: string;
-  values?: Record<string, string | number>;
-}
+import type { FieldMessage } from '../../shared/ui/form/field-message.ts';
+
+export type { FieldMessage };
 
 export const REQUIRED: FieldMessage = { key: 'validation.required' };
 

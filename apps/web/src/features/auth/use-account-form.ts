@@ -1,55 +1,24 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { failureMessage } from './components/failure-message.ts';
-import type { FieldMessage } from './credential-validation.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import type { FailureVocabulary } from '../../shared/ui/form/field-message.ts';
+import { useFormState } from '../../shared/ui/form/use-form-state.ts';
+import { credentialMessageOf } from './credential-validation.ts';
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** Failures that belong to one field of an account form even when the server names no field. */
+const ACCOUNT_FAILURES: FailureVocabulary = {
+  fieldOfCode: {
+    CAPTCHA_INVALID: 'captcha',
+    SMS_CODE_INVALID: 'verificationCode',
+    SMS_CODE_EXPIRED: 'verificationCode',
+    SMS_TOO_MANY_TRIES: 'verificationCode',
+    INVITATION_CODE_ERROR: 'affiliateCode',
+    WRONG_PASSWORD: 'oldPassword',
+    USERNAME_TAKEN: 'username',
+    MOBILE_TAKEN: 'mobileNum',
+  },
+  // The credential rules' wordings are the contract's; the lobby says them in the member's language.
+  knownMessage: credentialMessageOf,
+};
 
-/**
- * What every account form keeps between renders: a message beneath each field, one for the whole
- * form, and whether its call is under way. A failed call's messages go beneath the fields the
- * server names (spec 8), or above the submit button when it names none of `fields`.
- */
+/** The form state of the account popups, knowing the credential rules' failures. */
 export function useAccountForm<Field extends string>(fields: readonly Field[]) {
-  const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  /** A rule's message in the visitor's language; nothing when the value passed. */
-  const say = (message: FieldMessage | null | undefined) =>
-    message ? t(message.key, message.values) : undefined;
-
-  /** Shows what the checks before sending found in each field; true when nothing stops the call. */
-  function checkAll(messageOf: (field: Field) => FieldMessage | null | undefined): boolean {
-    const found: FieldErrors<Field> = {};
-    for (const field of fields) {
-      const message = say(messageOf(field));
-      if (message) found[field] = message;
-    }
-    setErrors(found);
-    setFormError(null);
-    return Object.keys(found).length === 0;
-  }
-
-  function showFailure(failure: unknown) {
-    const byField = serverFieldErrors(failure, fields, t);
-    setErrors(byField);
-    setFormError(Object.keys(byField).length > 0 ? null : failureMessage(failure, t));
-  }
-
-  /** Runs the form's call with the submit held; its failure is shown by field or for the form. */
-  async function send(call: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await call();
-    } catch (failure) {
-      showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { errors, setErrors, formError, setFormError, busy, setBusy, say, checkAll, showFailure, send };
+  return useFormState(fields, ACCOUNT_FAILURES);
 }

@@ -5,6 +5,9 @@ import { memberInfoQuery } from '../../../shared/api/get-member-info.ts';
 import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
 import { changePassword } from '../api/change-password.ts';
 import {
   type FieldMessage,
@@ -13,12 +16,9 @@ import {
   REQUIRED,
 } from '../credential-validation.ts';
 import { useAccountForm } from '../use-account-form.ts';
-import { FormField } from './form-field.tsx';
-import { FormSubmit } from './form-submit.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { PasswordInput } from './password-input.tsx';
 import './account-popups.css';
-import './form-field.css';
+import '../../../shared/ui/form/form-field.css';
 
 const FIELDS = ['oldPassword', ...NEW_PASSWORD_FIELDS] as const;
 type Field = (typeof FIELDS)[number];

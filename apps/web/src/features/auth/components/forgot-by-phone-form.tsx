@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { useSliderTicket } from '../../verification/use-slider-ticket.tsx';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
@@ -12,7 +13,6 @@ import {
   smsCodeMessage,
 } from '../credential-validation.ts';
 import { useAccountForm } from '../use-account-form.ts';
-import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

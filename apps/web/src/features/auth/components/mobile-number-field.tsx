@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { useCountryCodes } from '../api/get-country-codes.ts';
-import { FormField } from './form-field.tsx';
 
 /** The dialling code picked unless the visitor chooses another (the brand serves the Philippines). */
 export const DEFAULT_DIALING_CODE = '+63';

@@ -4,6 +4,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
 import { CaptchaField } from '../../verification/components/captcha-field.tsx';
 import { useSliderTicket } from '../../verification/use-slider-ticket.tsx';
 import { checkAffiliateCode } from '../api/check-affiliate-code.ts';
@@ -14,12 +18,8 @@ import { mobileMessage, PASSWORD_HINT, USERNAME_HINT } from '../credential-valid
 import { registerCall } from '../register-request.ts';
 import { type RegisterValues, registerFieldMessage, validateRegister } from '../register-validation.ts';
 import { useAccountForm } from '../use-account-form.ts';
-import { failureMessage } from './failure-message.ts';
-import { FormField } from './form-field.tsx';
-import { FormSubmit } from './form-submit.tsx';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';
-import { PasswordInput } from './password-input.tsx';
 import type { RegisterMethod } from './register-fields.ts';
 import { SmsCodeField, SmsNotSent, sliderTicketOrNotSent } from './sms-code-field.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { useCountdown } from '../use-countdown.ts';
-import { failureMessage } from './failure-message.ts';
-import { FormField } from './form-field.tsx';
 
 /** Thrown by `onSend` when it stops before asking the server (a bad number, a closed slider). */
 export class SmsNotSent extends Error {}

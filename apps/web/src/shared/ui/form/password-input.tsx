@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { UiIcon } from '../../art/ui-icon.tsx';
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

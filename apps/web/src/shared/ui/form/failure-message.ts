@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 
 /**
  * What an account popup says when its call fails. The server speaks English only, so a catalogue
