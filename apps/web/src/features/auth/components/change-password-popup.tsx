@@ -18,7 +18,6 @@ import {
 import { useAccountForm } from '../use-account-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import './account-popups.css';
-import '../../../shared/ui/form/form-field.css';
 
 const FIELDS = ['oldPassword', ...NEW_PASSWORD_FIELDS] as const;
 type Field = (typeof FIELDS)[number];

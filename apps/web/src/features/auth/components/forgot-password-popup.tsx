@@ -6,7 +6,6 @@ import { AccountSwitch } from './account-switch.tsx';
 import { ForgotByEmailForm } from './forgot-by-email-form.tsx';
 import { ForgotByPhoneForm } from './forgot-by-phone-form.tsx';
 import './account-popups.css';
-import '../../../shared/ui/form/form-field.css';
 
 /** The forgot-password popup of spec 2.11 and 4.5: by e-mail, or by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordPopup({ onClose, onLogin }: { onClose: () => void; onLogin: () => void }) {

@@ -1,3 +1,5 @@
+import './form-field.css';
+
 /**
  * The foot of an account form: the message of a failure that no field owns (spec 8), then the
  * submit button, held while the call is under way.
