@@ -11,6 +11,9 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createOperatorGuards } from './modules/operators/operator-guards.ts';
+import { operatorRoutes } from './modules/operators/operators.routes.ts';
+import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -139,6 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
+  // Operator calls: operator session tokens, or the OPS_TOKEN secret as an ADMIN.
+  const operatorGuards = createOperatorGuards({ db: database.db, opsToken: config.OPS_TOKEN });
+  const operators = createOperatorsService({ db: database.db, counter });
+  await app.register(operatorRoutes, { operators, operatorGuards });
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
 

@@ -6,6 +6,7 @@ import { openCountryLookup } from './platform/geoip.ts';
 import { createRateCounter } from './platform/rate-limit.ts';
 import { seedDemoBalances } from './seed/demo-balances.ts';
 import { seedDemoMembers } from './seed/demo-members.ts';
+import { seedDemoOperators } from './seed/demo-operators.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -22,6 +23,7 @@ await database.migrate();
 await seedDemoData(database.db);
 await seedDemoMembers(database.db);
 await seedDemoBalances(database.db);
+await seedDemoOperators(database.db);
 const events = await createEventBus(config.REDIS_URL);
 const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({

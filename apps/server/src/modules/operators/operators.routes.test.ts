@@ -1,0 +1,221 @@
+import {
+  AuditListResponseSchema,
+  OperatorLoginResponseSchema,
+  OperatorPaths,
+} from '@fortuna/contracts/operators';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoOperators, seedDemoOperators } from '../../seed/demo-operators.ts';
+import { buildTestApp, opsHeaders } from '../../test/app.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { bearer, createMember, uniqueUsername } from '../../test/identity-fixtures.ts';
+import { memberSessions } from '../identity/identity.schema.ts';
+import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
+import { operatorSessions, operators } from './operators.schema.ts';
+
+const PASSWORD = 'Fortuna2026';
+
+describeEachDatabase('operator accounts, sessions and audit', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await seedDemoOperators(database().db);
+    app = await buildTestApp(database());
+  });
+  afterAll(() => app.close());
+
+  const login = (username: string, password: string, ip = '198.51.100.1') =>
+    app.inject({
+      method: 'POST',
+      url: OperatorPaths.login,
+      payload: { username, password },
+      remoteAddress: ip,
+    });
+
+  async function tokenOf(username: string): Promise<string> {
+    const answer = await login(username, PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    return OperatorLoginResponseSchema.parse(answer.json()).value?.token as string;
+  }
+
+  const createOperator = (headers: Record<string, string>, username: string, role = 'SUPPORT') =>
+    app.inject({
+      method: 'POST',
+      url: OperatorPaths.operators,
+      headers,
+      payload: { username, password: PASSWORD, role },
+    });
+
+  it('when the seed runs twice, then the demo operators exist once each with their roles', async () => {
+    await seedDemoOperators(database().db);
+    for (const demo of demoOperators) {
+      const rows = await database().db.select().from(operators).where(eq(operators.username, demo.username));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.role).toBe(demo.role);
+    }
+  });
+
+  it('when finance01 logs in, then a token with role FINANCE valid for 8 hours, stored only as its hash', async () => {
+    const answer = await login('Finance01', PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    const value = OperatorLoginResponseSchema.parse(answer.json()).value;
+    expect(value?.role).toBe('FINANCE');
+    const hours = (Date.parse(value?.expiresAt ?? '') - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+    const token = value?.token as string;
+    const stored = await database()
+      .db.select()
+      .from(operatorSessions)
+      .where(eq(operatorSessions.tokenHash, tokenHash(token)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toBe(token);
+  });
+
+  it('when the password is wrong or the user unknown, then the very same 401 answer', async () => {
+    const wrong = await login('finance01', 'Wrong2026', '198.51.100.2');
+    const unknown = await login('nobody0001', PASSWORD, '198.51.100.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAILED' });
+  });
+
+  it('when a username keeps failing, then it is held back (429) even with the right password, from any address', async () => {
+    const username = uniqueUsername('op');
+    expect((await createOperator(opsHeaders, username)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(username, 'Wrong2026', `203.0.113.${i}`)).statusCode).toBe(401);
+    const held = await login(username, PASSWORD, '203.0.113.99');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('when one address tries too often, then it is refused (429)', async () => {
+    const ip = '192.0.2.77';
+    const answers = [];
+    for (let i = 0; i < 21; i += 1) answers.push((await login(`ghost${i}xx`, 'Wrong2026', ip)).statusCode);
+    expect(answers.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('when there are no credentials, or a member token, then /ops calls answer 401', async () => {
+    const member = await createMember(database().db);
+    const memberToken = newOpaqueToken();
+    await database()
+      .db.insert(memberSessions)
+      .values({
+        tokenHash: tokenHash(memberToken),
+        memberId: member.id,
+        kind: 'PASSWORD',
+        ip: '127.0.0.1',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    for (const headers of [{}, bearer(memberToken), bearer('ops-token-guess-0000000000000')]) {
+      const audit = await app.inject({ method: 'GET', url: OperatorPaths.audit, headers });
+      expect(audit.statusCode).toBe(401);
+      expect(audit.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect((await createOperator(headers, uniqueUsername('op'))).statusCode).toBe(401);
+    }
+  });
+
+  it('when FINANCE or SUPPORT creates an operator or reads the audit, then 403 and nothing written', async () => {
+    const finance = await tokenOf('finance01');
+    const username = uniqueUsername('op');
+    const answer = await createOperator(bearer(finance), username, 'ADMIN');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      (await app.inject({ method: 'GET', url: OperatorPaths.audit, headers: bearer(finance) })).statusCode,
+    ).toBe(403);
+    const rows = await database().db.select().from(operators).where(eq(operators.username, username));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('when an ADMIN creates an operator, then it can log in with its role and the audit names who did it', async () => {
+    const admin = await tokenOf('admin01');
+    const username = uniqueUsername('sup');
+    const created = await createOperator(bearer(admin), username, 'SUPPORT');
+    expect(created.statusCode).toBe(201);
+    const id = created.json().value.id as string;
+    expect(created.json().value).toMatchObject({ username, role: 'SUPPORT', status: 'ACTIVE' });
+
+    const again = await login(username, PASSWORD);
+    expect(again.json().value.role).toBe('SUPPORT');
+
+    const [adminRow] = await database().db.select().from(operators).where(eq(operators.username, 'admin01'));
+    const audit = await app.inject({
+      method: 'GET',
+      url: `${OperatorPaths.audit}?targetType=operator&targetId=${id}`,
+      headers: bearer(admin),
+    });
+    expect(audit.statusCode).toBe(200);
+    const entries = AuditListResponseSchema.parse(audit.json()).value?.entries ?? [];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: `operator:${adminRow?.id}`,
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: id,
+      details: { username, role: 'SUPPORT' },
+    });
+  });
+
+  it('when the OPS_TOKEN secret creates an operator, then it acts as ADMIN with actor ops-token', async () => {
+    const username = uniqueUsername('fin');
+    const created = await createOperator(opsHeaders, username, 'FINANCE');
+    expect(created.statusCode).toBe(201);
+    const audit = await app.inject({
+      method: 'GET',
+      url: `${OperatorPaths.audit}?targetType=operator&targetId=${created.json().value.id}`,
+      headers: opsHeaders,
+    });
+    expect(audit.json().value.entries[0]).toMatchObject({ actor: 'ops-token', action: 'operator.create' });
+  });
+
+  it('when a username is taken or a field is bad, then 409 / 400 naming the field and nothing written', async () => {
+    const taken = await createOperator(opsHeaders, 'finance01', 'ADMIN');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
+    const badRole = await createOperator(opsHeaders, uniqueUsername('op'), 'ROOT');
+    expect(badRole.statusCode).toBe(400);
+    expect(JSON.stringify(badRole.json().value.issues)).toContain('body.role');
+    const badPassword = await app.inject({
+      method: 'POST',
+      url: OperatorPaths.operators,
+      headers: opsHeaders,
+      payload: { username: uniqueUsername('op'), password: 'short', role: 'SUPPORT' },
+    });
+    expect(badPassword.statusCode).toBe(400);
+    expect(JSON.stringify(badPassword.json().value.issues)).toContain('body.password');
+    const [admin] = await database().db.select().from(operators).where(eq(operators.username, 'finance01'));
+    expect(admin?.role).toBe('FINANCE');
+  });
+
+  it('when an operator logs out, then the token no longer works', async () => {
+    const token = await tokenOf('admin01');
+    expect(
+      (await app.inject({ method: 'GET', url: OperatorPaths.audit, headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    const out = await app.inject({ method: 'DELETE', url: OperatorPaths.logout, headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: OperatorPaths.audit, headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('when an operator session has expired, then 401', async () => {
+    const token = newOpaqueToken();
+    const [finance] = await database().db.select().from(operators).where(eq(operators.username, 'admin01'));
+    await database()
+      .db.insert(operatorSessions)
+      .values({
+        tokenHash: tokenHash(token),
+        operatorId: finance?.id as bigint,
+        expiresAt: new Date(Date.now() - 1000),
+      });
+    expect(
+      (await app.inject({ method: 'GET', url: OperatorPaths.audit, headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+});
