@@ -17,6 +17,7 @@ export const ErrorCatalogue = {
   PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'Please set a payment password first' },
   UNAUTHENTICATED: { status: 401, message: 'You are not logged in, please login' },
   LOGIN_FAILED: { status: 401, message: 'Username or password is incorrect' },
+  SIGNATURE_INVALID: { status: 401, message: 'The signature of this call is not valid' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   NON_AGENT_LOGIN: { status: 403, message: 'Non-agents cannot log in' },
   NON_MEMBER_LOGIN: { status: 403, message: 'This account cannot log in here' },
@@ -32,6 +33,10 @@ export const ErrorCatalogue = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
+  TOO_MANY_PENDING_DEPOSITS: {
+    status: 409,
+    message: 'You have too many unfinished deposits: finish or wait for them first',
+  },
   USERNAME_TAKEN: { status: 409, message: 'This username is already registered' },
   MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
@@ -41,6 +46,8 @@ export const ErrorCatalogue = {
   INTERNAL: { status: 500, message: 'Unknown error' },
   SMS_UNAVAILABLE: { status: 503, message: 'Quota not sufficient, contact customer service' },
   MAINTENANCE: { status: 503, message: 'The system is under maintenance' },
+  DEPOSIT_CHANNEL_UNAVAILABLE: { status: 503, message: 'This deposit channel is not available now' },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: 'The payment provider cannot be reached, try again' },
   NOT_READY: { status: 503, message: 'The service is starting or stopping' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
