@@ -88,6 +88,10 @@ const ConfigSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
   /** Seals the per-login state cookie; every node must share it. Unset: random per process. */
   SOCIAL_STATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** Our payment gateway (apps/payment-gateway); unset, the GATEWAY deposit channel is unavailable. */
+  PAYMENT_GATEWAY_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')),
+  /** Signs orders to the gateway and checks its callbacks; shared with its GATEWAY_SECRET. */
+  PAYMENT_GATEWAY_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -102,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         code: 'custom',
         path: ['SMS_GATEWAY_URL'],
         message: 'is required when SMS_PROVIDER=http',
+      });
+    if (config.PAYMENT_GATEWAY_URL && !config.PAYMENT_GATEWAY_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY_SECRET'],
+        message: 'is required when PAYMENT_GATEWAY_URL is set',
       });
     if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL)
       context.addIssue({
