@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { PaymentPasswordSchema } from './credentials.ts';
+import { envelopeOf } from './envelope.ts';
+import { AmountMinorSchema, MinorUnitsSchema } from './wallet.ts';
+
+/**
+ * Withdrawals (spec 2.6 withdraw, 4.10): payee accounts in the member's own name, requests that
+ * hold the amount at once, operator review and payout, and the member's confirmation of receipt.
+ */
+export const WithdrawalPaths = {
+  payees: '/wps/wallet/payees',
+  payee: '/wps/wallet/payees/:id',
+  withdrawals: '/wps/wallet/withdrawals',
+  withdrawal: '/wps/wallet/withdrawals/:orderNo',
+  /** JSON with base64 images (up to 3 × 5 MB), so this call alone accepts a large body. */
+  confirm: '/wps/wallet/withdrawals/:orderNo/confirm',
+  opsList: '/ops/withdrawals',
+  opsApprove: '/ops/withdrawals/:orderNo/approve',
+  opsReject: '/ops/withdrawals/:orderNo/reject',
+  opsPaid: '/ops/withdrawals/:orderNo/paid',
+  /** The bytes of one proof image of a NOT_RECEIVED / PARTIALLY_RECEIVED confirmation. */
+  opsProof: '/ops/withdrawals/:orderNo/proofs/:proofId',
+} as const;
+
+// ---- payee accounts ----------------------------------------------------------------------
+
+export const PAYEE_KINDS = ['BANK', 'EWALLET'] as const;
+export const PayeeKindSchema = z.enum(PAYEE_KINDS);
+export type PayeeKind = z.infer<typeof PayeeKindSchema>;
+
+/** A member keeps at most this many payee accounts at once. */
+export const MAX_PAYEE_ACCOUNTS = 5;
+
+/** Account number lengths (digits only) by kind: bank accounts 8–20, e-wallets (a mobile number) 10–13. */
+export const ACCOUNT_NUMBER_RULE = {
+  BANK: { min: 8, max: 20 },
+  EWALLET: { min: 10, max: 13 },
+} as const satisfies Record<PayeeKind, { min: number; max: number }>;
+
+export const PayeeMessages = {
+  accountName: 'must be 2 to 60 letters and spaces',
+  accountNameMismatch: "must be the member's own name, as on the first payee account",
+  accountNumber: (kind: PayeeKind) =>
+    `must be ${ACCOUNT_NUMBER_RULE[kind].min} to ${ACCOUNT_NUMBER_RULE[kind].max} digits`,
+  tooMany: `at most ${MAX_PAYEE_ACCOUNTS} payee accounts`,
+} as const;
+
+/** Letters (any alphabet) and single spaces; the server compares names ignoring case. */
+export const AccountNameSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().regex(/^[\p{L} ]{2,60}$/u, PayeeMessages.accountName));
+
+export const CreatePayeeSchema = z
+  .object({
+    kind: PayeeKindSchema,
+    /** The bank or e-wallet, e.g. BDO, GCASH. */
+    institution: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 &.'-]{2,40}$/, "must be 2 to 40 letters, digits, spaces or & . ' -"),
+    accountName: AccountNameSchema,
+    accountNumber: z.string().trim(),
+  })
+  .superRefine((value, context) => {
+    const rule = ACCOUNT_NUMBER_RULE[value.kind];
+    if (!new RegExp(`^\\d{${rule.min},${rule.max}}$`).test(value.accountNumber)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: PayeeMessages.accountNumber(value.kind),
+      });
+    }
+  });
+export type CreatePayee = z.input<typeof CreatePayeeSchema>;
+
+export const PayeeSchema = z.object({
+  id: z.string(),
+  kind: PayeeKindSchema,
+  institution: z.string(),
+  accountName: z.string(),
+  /** Only the last 4 digits are shown: '••••1234'. */
+  accountNumberMasked: z.string(),
+  createdAt: z.string(),
+});
+export type Payee = z.infer<typeof PayeeSchema>;
+export const PayeeResponseSchema = envelopeOf(PayeeSchema);
+export const PayeeListResponseSchema = envelopeOf(
+  z.object({
+    payees: z.array(PayeeSchema),
+    /** The name every payee account must carry; null until the first one is added. */
+    payeeName: z.string().nullable(),
+  }),
+);
+export const PayeeParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/, 'not a payee account id') });
+export const PayeeRemovedResponseSchema = envelopeOf(z.object({ removed: z.literal(true) }));
+
+// ---- withdrawal requests -----------------------------------------------------------------
+
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'PAID',
+  'RECEIVED',
+  'NOT_RECEIVED',
+  'PARTIALLY_RECEIVED',
+  'AUTO_RECEIVED',
+] as const;
+export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
+
+/** Statuses an operator still has to follow up: the member says the money did not (all) arrive. */
+export const DISPUTED_WITHDRAWAL_STATUSES = ['NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const;
+
+export const CreateWithdrawalSchema = z.object({
+  payeeAccountId: z.string().regex(/^\d{1,19}$/, 'must be the id of one of your payee accounts'),
+  amountMinor: AmountMinorSchema,
+  paymentPassword: PaymentPasswordSchema,
+  /** The client's id of this attempt: a retried request answers the same withdrawal. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID works)'),
+});
+export type CreateWithdrawal = z.input<typeof CreateWithdrawalSchema>;
+
+export const WithdrawalSchema = z.object({
+  orderNo: z.string(),
+  amountMinor: MinorUnitsSchema,
+  status: WithdrawalStatusSchema,
+  payee: PayeeSchema,
+  /** What the member says arrived, for PARTIALLY_RECEIVED. */
+  receivedMinor: MinorUnitsSchema.nullable(),
+  memberNote: z.string().nullable(),
+  /** The operator's note on approval, rejection or payout. */
+  decisionNote: z.string().nullable(),
+  /** After payout: the member confirms before this, or it counts as received (AUTO_RECEIVED). */
+  confirmBy: z.string().nullable(),
+  /** True for AUTO_RECEIVED: a forced receipt cannot be reversed. */
+  forcedReceipt: z.boolean(),
+  /** Whether the member can confirm now (PAID and before confirmBy). */
+  canConfirm: z.boolean(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+export const WithdrawalResponseSchema = envelopeOf(WithdrawalSchema);
+
+export const WithdrawalParamsSchema = z.object({
+  orderNo: z.string().regex(/^W\d{8}-[A-Z0-9]{6,12}$/, 'not a withdrawal number'),
+});
+
+export const WithdrawalHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: WithdrawalStatusSchema.optional(),
+});
+export type WithdrawalHistoryQuery = z.input<typeof WithdrawalHistoryQuerySchema>;
+export const WithdrawalHistorySchema = z.object({
+  withdrawals: z.array(WithdrawalSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type WithdrawalHistory = z.infer<typeof WithdrawalHistorySchema>;
+export const WithdrawalHistoryResponseSchema = envelopeOf(WithdrawalHistorySchema);
+
+// ---- the member's confirmation (spec 4.10) -------------------------------------------------
+
+export const CONFIRMATION_OUTCOMES = ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const;
+export const ConfirmationOutcomeSchema = z.enum(CONFIRMATION_OUTCOMES);
+
+/** Proof images: png or jpg (checked by content on the server), each at most 5 MB, at most 3. */
+export const PROOF_IMAGE_RULE = { maxCount: 3, maxBytes: 5 * 1024 * 1024 } as const;
+
+export const ProofImageSchema = z.object({
+  /** Shown to the operator; the type is decided by the content, never by the name. */
+  fileName: z.string().max(200).optional(),
+  /** The file's bytes in base64 (a data: URL prefix is accepted). */
+  dataBase64: z.string().min(1).max(8_000_000),
+});
+
+export const ConfirmWithdrawalSchema = z
+  .object({
+    outcome: ConfirmationOutcomeSchema,
+    /** Only for PARTIALLY_RECEIVED: more than 0, less than the amount. */
+    receivedMinor: AmountMinorSchema.optional(),
+    note: z.string().trim().max(500).optional(),
+    /** Only for NOT_RECEIVED / PARTIALLY_RECEIVED. */
+    images: z
+      .array(ProofImageSchema)
+      .max(PROOF_IMAGE_RULE.maxCount, `at most ${PROOF_IMAGE_RULE.maxCount} images`)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.outcome === 'PARTIALLY_RECEIVED' && value.receivedMinor === undefined) {
+      context.addIssue({ code: 'custom', path: ['receivedMinor'], message: 'say how much arrived' });
+    }
+    if (value.outcome !== 'PARTIALLY_RECEIVED' && value.receivedMinor !== undefined) {
+      context.addIssue({ code: 'custom', path: ['receivedMinor'], message: 'only for PARTIALLY_RECEIVED' });
+    }
+    if (value.outcome === 'RECEIVED' && value.images && value.images.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['images'],
+        message: 'only for NOT_RECEIVED or PARTIALLY_RECEIVED',
+      });
+    }
+  });
+export type ConfirmWithdrawal = z.input<typeof ConfirmWithdrawalSchema>;
+
+// ---- operators ---------------------------------------------------------------------------
+
+export const OpsWithdrawalListQuerySchema = WithdrawalHistoryQuerySchema;
+export const OpsWithdrawalSchema = WithdrawalSchema.extend({
+  memberId: z.string(),
+  username: z.string(),
+  /** Full account number: the operator pays to it. */
+  accountNumber: z.string(),
+  proofIds: z.array(z.string()),
+});
+export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
+export const OpsWithdrawalResponseSchema = envelopeOf(OpsWithdrawalSchema);
+export const OpsWithdrawalListResponseSchema = envelopeOf(
+  z.object({
+    withdrawals: z.array(OpsWithdrawalSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** Approval may carry a note; rejection and payout must (the reason, the payment reference). */
+export const WithdrawalApproveSchema = z.object({ note: z.string().trim().max(500).optional() });
+export const WithdrawalDecisionSchema = z.object({ note: z.string().trim().min(1).max(500) });
+export const OpsProofParamsSchema = WithdrawalParamsSchema.extend({ proofId: z.uuid() });
