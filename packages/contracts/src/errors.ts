@@ -33,6 +33,9 @@ export const ErrorCatalogue = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
+  WITHDRAWAL_DAILY_LIMIT: { status: 409, message: "You have made today's allowed number of withdrawals" },
+  PAYEE_LIMIT_REACHED: { status: 409, message: 'You already have the most payee accounts allowed' },
+  WITHDRAWAL_NOT_CONFIRMABLE: { status: 409, message: 'This withdrawal can no longer be confirmed' },
   TOO_MANY_PENDING_DEPOSITS: {
     status: 409,
     message: 'You have too many unfinished deposits: finish or wait for them first',
