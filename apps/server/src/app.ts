@@ -3,6 +3,10 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
+import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
+import { createDepositService } from './modules/deposit/deposit.service.ts';
+import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
 import { sessionRoutes } from './modules/identity/session.routes.ts';
@@ -25,6 +29,12 @@ import {
 } from './modules/verification/sms-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createMemberTransfers } from './modules/wallet/member-transfer.service.ts';
+import { createPaymentPasswords } from './modules/wallet/payment-password.ts';
+import { createAccountRecords } from './modules/wallet/records.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { walletOpsRoutes } from './modules/wallet/wallet-ops.routes.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -151,6 +161,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const ledger = createLedgerService({ db: database.db, currency: () => system.siteInfo().currency.code });
   await app.register(balanceRoutes, { ledger, site: system, guards });
+  const wallet = createWalletService({ db: database.db, ledger, site: system });
+  const paymentPasswords = createPaymentPasswords({ db: database.db, counter });
+  await app.register(walletRoutes, {
+    wallet,
+    memberTransfers: createMemberTransfers({ db: database.db, ledger, paymentPasswords }),
+    records: createAccountRecords({ db: database.db }),
+    paymentPasswords,
+    guards,
+  });
+  await app.register(walletOpsRoutes, { wallet, operatorGuards });
 
   const housekeeping = startHousekeeping(
     [
@@ -161,6 +181,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', () => housekeeping.stop());
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
+
+  const deposits = createDepositService({
+    db: database.db,
+    ledger,
+    gateway:
+      config.PAYMENT_GATEWAY_URL && config.PAYMENT_GATEWAY_SECRET
+        ? createGatewayClient({ url: config.PAYMENT_GATEWAY_URL, secret: config.PAYMENT_GATEWAY_SECRET })
+        : null,
+    currency: () => system.siteInfo().currency.code,
+    // The gateway calls back here and sends payers back here.
+    publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    log: app.log,
+  });
+  await app.register(depositRoutes, { deposits, guards });
+  await app.register(depositCallbackRoutes, { deposits });
+  await app.register(depositOpsRoutes, { deposits, operatorGuards });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);

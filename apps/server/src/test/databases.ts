@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../platform/db/database.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { seedWalletSettings } from '../seed/wallet-settings.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -75,6 +76,7 @@ export function describeEachDatabase(title: string, suite: (database: () => Data
         opened = await variant.open();
         await opened.handle.migrate();
         await seedDemoData(opened.handle.db);
+        await seedWalletSettings(opened.handle.db);
       });
       afterAll(async () => {
         await opened?.dispose();

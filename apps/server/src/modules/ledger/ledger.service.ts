@@ -205,6 +205,10 @@ export function createLedgerService(deps: { db: Database; currency: () => string
     mainAccountOf: (memberId: bigint, tx: Executor = db) =>
       accountOf({ kind: 'MEMBER_MAIN', memberId, vendor: null }, tx),
 
+    /** The member's transfer wallet at a vendor (spec 3 transfer-wallet mode), opened on first use. */
+    vendorAccountOf: (memberId: bigint, vendor: string, tx: Executor = db) =>
+      accountOf({ kind: 'MEMBER_VENDOR', memberId, vendor }, tx),
+
     /** A platform account (a vendor's needs its code), opened on first use. */
     systemAccount(kind: SystemAccountKind, vendor: string | null = null, tx: Executor = db) {
       if ((kind === 'VENDOR') !== (vendor !== null)) {

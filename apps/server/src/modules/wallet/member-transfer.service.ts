@@ -1,0 +1,80 @@
+import { formatMinorUnits, type MemberTransfer, type MemberTransferRequest } from '@fortuna/contracts/wallet';
+import type { AuthenticatedMember } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentPasswords } from './payment-password.ts';
+import * as store from './wallet.store.ts';
+
+/**
+ * Transfers between members of one line (spec 2.6 transferUpline, 4.3 agents): a member pays its
+ * own direct upline; an agent pays any member below it in its line. Money goes main wallet to main
+ * wallet, once per request id, behind the payment password.
+ */
+export function createMemberTransfers(deps: {
+  db: Database;
+  ledger: LedgerService;
+  paymentPasswords: PaymentPasswords;
+}) {
+  const { db, ledger, paymentPasswords } = deps;
+
+  /** Same answer whether the username is unknown or just not in the caller's line: no enumeration. */
+  const notYours = (account: string) =>
+    new AppError('FORBIDDEN', {
+      message: `You cannot transfer to ${account}`,
+      issues: [{ field: 'body.account', message: 'not your upline or in your line' }],
+    });
+
+  /** The receiving member, when the direction allows the caller to pay them. */
+  async function recipientOf(caller: AuthenticatedMember, request: MemberTransferRequest) {
+    const account = request.account.toLowerCase();
+    const other = await store.findMemberByUsername(db, account);
+    if (!other || other.id === caller.memberId || other.status !== 'ACTIVE') throw notYours(request.account);
+    if (request.direction === 'UPLINE') {
+      if ((await store.findUplineOf(db, caller.memberId)) !== other.id) throw notYours(request.account);
+    } else if (!caller.isAgent || !(await store.isInLineBelow(db, caller.memberId, other.id))) {
+      throw notYours(request.account);
+    }
+    return other;
+  }
+
+  return {
+    async transfer(caller: AuthenticatedMember, request: MemberTransferRequest): Promise<MemberTransfer> {
+      // The password first: without it, nothing about the other account is looked at.
+      await paymentPasswords.verify(caller.memberId, request.paymentPassword);
+      const recipient = await recipientOf(caller, request);
+      const settings = await store.findWalletSettings(db);
+      if (!settings) throw new Error('wallet settings are missing: seed the wallet configuration first');
+      const amountMinor = BigInt(request.amountMinor);
+      if (amountMinor < settings.transferMinMinor) {
+        throw AppError.invalidField(
+          'body.amountMinor',
+          `must be at least ${formatMinorUnits(settings.transferMinMinor)}`,
+        );
+      }
+      const from = await ledger.mainAccountOf(caller.memberId);
+      const to = await ledger.mainAccountOf(recipient.id);
+      const posted = await ledger.post({
+        type: 'TRANSFER',
+        reference: `${request.direction === 'UPLINE' ? 'to upline' : 'to downline'} ${recipient.username} from ${caller.username}`,
+        actor: `member:${caller.memberId}`,
+        idempotencyKey: `member-transfer:${caller.memberId}:${request.requestId}`,
+        entries: [
+          { accountId: from.id, amountMinor: -amountMinor },
+          { accountId: to.id, amountMinor },
+        ],
+      });
+      const balanceAfter =
+        posted.entries.find((entry) => entry.accountId === from.id)?.balanceAfterMinor ?? 0n;
+      return {
+        transactionId: posted.id.toString(),
+        direction: request.direction,
+        account: recipient.username,
+        amountMinor: amountMinor.toString(),
+        balanceMinor: balanceAfter.toString(),
+        createdAt: posted.createdAt.toISOString(),
+      };
+    },
+  };
+}
+export type MemberTransfers = ReturnType<typeof createMemberTransfers>;

@@ -1,0 +1,110 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { members } from '../identity/identity.schema.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
+import { transferWalletVendors, walletSettings } from './wallet.schema.ts';
+
+export type WalletSettingsRow = typeof walletSettings.$inferSelect;
+export type TransferVendorRow = typeof transferWalletVendors.$inferSelect;
+
+/** The account kind of a member's transfer wallet at a vendor (ledger accounts, ledger.service.ts). */
+export const MEMBER_VENDOR_KIND = 'MEMBER_VENDOR';
+
+// ---- settings and vendors ----------------------------------------------------------------
+
+export async function findWalletSettings(db: Executor): Promise<WalletSettingsRow | undefined> {
+  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.id, 1));
+  return row;
+}
+
+export async function updateSingleWallet(
+  db: Executor,
+  singleWallet: boolean,
+): Promise<WalletSettingsRow | undefined> {
+  const [row] = await db
+    .update(walletSettings)
+    .set({ singleWallet, updatedAt: new Date() })
+    .where(eq(walletSettings.id, 1))
+    .returning();
+  return row;
+}
+
+export async function listTransferVendors(db: Executor): Promise<TransferVendorRow[]> {
+  return db
+    .select()
+    .from(transferWalletVendors)
+    .orderBy(asc(transferWalletVendors.sort), asc(transferWalletVendors.code));
+}
+
+export async function findTransferVendor(db: Executor, code: string): Promise<TransferVendorRow | undefined> {
+  const [row] = await db.select().from(transferWalletVendors).where(eq(transferWalletVendors.code, code));
+  return row;
+}
+
+// ---- the member's wallets ----------------------------------------------------------------
+
+/** Every transfer wallet the member has at a vendor, with its balance. */
+export async function memberVendorBalances(
+  db: Executor,
+  memberId: bigint,
+): Promise<{ vendor: string; balanceMinor: bigint }[]> {
+  const rows = await db
+    .select({ vendor: ledgerAccounts.vendor, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, MEMBER_VENDOR_KIND), eq(ledgerAccounts.memberId, memberId)));
+  return rows.map((row) => ({ vendor: row.vendor ?? '', balanceMinor: row.balanceMinor }));
+}
+
+/** Every ledger account of the member (main and transfer wallets): the only ones its records show. */
+export async function memberAccounts(
+  db: Executor,
+  memberId: bigint,
+): Promise<{ id: bigint; kind: string; vendor: string | null }[]> {
+  return db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, vendor: ledgerAccounts.vendor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+}
+
+// ---- the member's line -------------------------------------------------------------------
+
+export async function findMemberByUsername(db: Executor, username: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      username: members.username,
+      type: members.type,
+      status: members.status,
+      uplineId: members.uplineId,
+    })
+    .from(members)
+    .where(eq(members.username, username));
+  return row;
+}
+
+export async function findUplineOf(db: Executor, memberId: bigint) {
+  const [row] = await db.select({ uplineId: members.uplineId }).from(members).where(eq(members.id, memberId));
+  return row?.uplineId ?? null;
+}
+
+/** How many upline steps a downline may be below its agent; also ends a loop in bad data. */
+export const MAX_LINE_DEPTH = 20;
+
+/**
+ * Whether `memberId` is in the line below `agentId`, at any depth up to MAX_LINE_DEPTH: walks up
+ * from the member by primary key (one index lookup per level), so it costs the depth of the
+ * member, never the size of the agent's team.
+ */
+export async function isInLineBelow(db: Executor, agentId: bigint, memberId: bigint): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with recursive line(id, upline_id, depth) as (
+      select id, upline_id, 1 from members where id = ${memberId}
+      union all
+      select m.id, m.upline_id, line.depth + 1
+        from members m join line on m.id = line.upline_id
+        where line.depth < ${MAX_LINE_DEPTH}
+    )
+    select exists(select 1 from line where upline_id = ${agentId}) as found
+  `)) as unknown as { rows: { found: boolean }[] };
+  return result.rows[0]?.found === true;
+}
