@@ -21,6 +21,9 @@ const HelpPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const MemberCentreRoute = lazy(() =>
+  import('./member-centre-route.tsx').then((m) => ({ default: m.MemberCentreRoute })),
+);
 const AgentLandingRoute = lazy(() =>
   import('./agent-landing-route.tsx').then((m) => ({ default: m.AgentLandingRoute })),
 );
@@ -32,6 +35,7 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/help', element: <HelpPage /> },
   { path: '/helpmc', element: <HelpPage /> },
   { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },
+  { path: '/member', element: <MemberCentreRoute /> },
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -39,7 +39,6 @@ export const LATER_SCREENS: LaterScreen[] = [
   screen('/recent', 'empty.recent', 'RECENT'),
   screen('/promotions', 'empty.promotions', 'PROMOTIONS'),
   screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
-  screen('/member', 'empty.member', 'REWARD'),
   screen('/seamless', 'empty.seamless', 'RNG'),
 ];
 

@@ -1,0 +1,27 @@
+import {
+  PaymentPasswordStateResponseSchema,
+  type SetPaymentPasswordRequest,
+  WalletCallPaths,
+} from '@fortuna/contracts/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../shared/api/client.ts';
+import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
+
+export const paymentPasswordQuery = queryOptions({
+  queryKey: [...MEMBER_QUERY_KEY, 'paymentPassword'],
+  queryFn: () => apiGet(WalletCallPaths.paymentPassword, PaymentPasswordStateResponseSchema),
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** Whether the member has set a payment password yet. */
+export function usePaymentPasswordState() {
+  return useQuery(paymentPasswordQuery);
+}
+
+/** Sets (with the login password) or changes (with the old one) the payment password; sealed. */
+export async function setPaymentPassword(request: SetPaymentPasswordRequest): Promise<void> {
+  await apiSend('POST', WalletCallPaths.paymentPassword, request, PaymentPasswordStateResponseSchema, {
+    sealed: true,
+  });
+}

@@ -1,0 +1,110 @@
+import { MAIN_WALLET, type VendorWallet } from '@fortuna/contracts/wallet';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '../../../shared/api/get-balance.ts';
+import { parseAmountInput } from '../../../shared/money/amount-input.ts';
+import { useRequestId } from '../../../shared/money/use-request-id.ts';
+import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
+import { amountMessage } from '../amount-rules.ts';
+import { transferBetweenWallets, WALLETS_QUERY_KEY } from '../api/wallets.ts';
+import { WALLET_FAILURES } from '../wallet-failures.ts';
+import { SegmentedChoice } from './segmented-choice.tsx';
+
+const FIELDS = ['wallet', 'amountMinor'] as const;
+type Direction = 'toVendor' | 'toMain';
+
+/**
+ * Moves money between the main wallet and one vendor's transfer wallet (spec 7.2
+ * GCS_walletTransfer). The amount is typed in major units and sent as exact minor units with a
+ * request id, so a retry never moves it twice.
+ */
+export function WalletTransferForm({ vendors, decimals }: { vendors: VendorWallet[]; decimals: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const requestIds = useRequestId();
+  const [direction, setDirection] = useState<Direction>('toVendor');
+  const { errors, formError, busy, checkAll, send } = useFormState(FIELDS, WALLET_FAILURES);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const wallet = String(data.get('wallet') ?? '');
+    const amountText = String(data.get('amountMinor') ?? '');
+    const ok = checkAll((field) =>
+      field === 'wallet'
+        ? wallet
+          ? null
+          : { key: 'validation.required' }
+        : amountMessage(amountText, decimals),
+    );
+    const parsed = parseAmountInput(amountText, decimals);
+    if (!ok || !parsed.ok) return;
+    const [from, to] = direction === 'toVendor' ? [MAIN_WALLET, wallet] : [wallet, MAIN_WALLET];
+    const requestId = requestIds.idFor(`${from}>${to}:${parsed.minor}`);
+    await send(async () => {
+      try {
+        await transferBetweenWallets({ from, to, amountMinor: parsed.minor, requestId });
+        requestIds.settle();
+      } catch (failure) {
+        requestIds.settle(failure);
+        throw failure;
+      }
+      form.reset();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
+      ]);
+      openDialog({
+        title: t('wallet.transferDone'),
+        icon: 'success',
+        timeoutMs: 2500,
+        testId: 'transfer-done',
+      });
+    });
+  }
+
+  return (
+    <form
+      className="account-form wallet-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="wallet-transfer-form"
+    >
+      <SegmentedChoice
+        legend={t('wallet.direction')}
+        options={['toVendor', 'toMain']}
+        value={direction}
+        labelOf={(option) => t(`wallet.${option}`)}
+        onChange={setDirection}
+      />
+      <FormField name="wallet" label={t('wallet.gameWallet')} required error={errors.wallet}>
+        {(control) => (
+          <select {...control} name="wallet" defaultValue={vendors[0]?.code ?? ''}>
+            {vendors.map((vendor) => (
+              <option key={vendor.code} value={vendor.code}>
+                {vendor.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        name="amountMinor"
+        label={t('wallet.amount.label')}
+        required
+        hint={t('wallet.amount.hint')}
+        error={errors.amountMinor}
+      >
+        {(control) => (
+          <input {...control} name="amountMinor" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+        )}
+      </FormField>
+      <FormSubmit error={formError} busy={busy} label={t('wallet.transfer')} />
+    </form>
+  );
+}
