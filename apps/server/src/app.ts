@@ -31,6 +31,12 @@ import { createAccountRecords } from './modules/wallet/records.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletOpsRoutes } from './modules/wallet/wallet-ops.routes.ts';
+import { autoReceiptTask } from './modules/withdrawal/auto-receipt.ts';
+import { createPayees } from './modules/withdrawal/payees.service.ts';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
+import { createWithdrawals } from './modules/withdrawal/withdrawal.service.ts';
+import { withdrawalOpsRoutes } from './modules/withdrawal/withdrawal-ops.routes.ts';
+import { createWithdrawalReview } from './modules/withdrawal/withdrawal-review.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -167,6 +173,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
   });
   await app.register(walletOpsRoutes, { wallet, operatorGuards });
+  await app.register(withdrawalRoutes, {
+    payees: createPayees({ db: database.db }),
+    withdrawals: createWithdrawals({ db: database.db, ledger, paymentPasswords, site: system }),
+    guards,
+  });
+  await app.register(withdrawalOpsRoutes, {
+    review: createWithdrawalReview({ db: database.db, ledger }),
+    operatorGuards,
+  });
+  // Spec 4.10: paid withdrawals unconfirmed past their deadline count as received, checked every minute.
+  const withdrawalDeadlines = startHousekeeping([autoReceiptTask(database.db)], app.log, 60_000);
+  app.addHook('onClose', () => withdrawalDeadlines.stop());
 
   const housekeeping = startHousekeeping(
     [

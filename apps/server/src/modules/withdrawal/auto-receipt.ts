@@ -1,0 +1,43 @@
+import type { Database } from '../../platform/db/database.ts';
+import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import { recordAudit } from '../operators/audit.ts';
+import * as store from './withdrawal.store.ts';
+
+// A round's work stays small; the next minute picks up the rest.
+const BATCH = 500;
+
+/**
+ * Spec 4.10: a paid withdrawal the member has not confirmed by confirm_by counts as received, a
+ * forced receipt that cannot be reversed. Each move is a conditional update from PAID, so several
+ * nodes running this at once, or a member confirming at the last moment, move each one once.
+ * Answers how many it moved.
+ */
+export async function autoReceiveOverdue(db: Database, now: Date = new Date()): Promise<number> {
+  let moved = 0;
+  for (const orderNo of await store.findOverdueConfirmations(db, now, BATCH)) {
+    const done = await db.transaction(async (tx) => {
+      const changed = await store.transition(
+        tx,
+        { orderNo, from: ['PAID'], confirmByUpTo: now },
+        { status: 'AUTO_RECEIVED', forcedReceipt: true, confirmedAt: now },
+      );
+      if (!changed) return false;
+      await recordAudit(tx, {
+        actor: 'system',
+        action: 'withdrawal.auto-receipt',
+        targetType: 'withdrawal',
+        targetId: orderNo,
+        details: { confirmBy: changed.confirmBy?.toISOString() ?? null },
+      });
+      return true;
+    });
+    if (done) moved += 1;
+  }
+  return moved;
+}
+
+/** The task for a one-minute housekeeping round (app.ts). */
+export const autoReceiptTask = (db: Database): HousekeepingTask => ({
+  name: 'withdrawals past their confirmation deadline',
+  run: () => autoReceiveOverdue(db),
+});

@@ -1,0 +1,106 @@
+import {
+  OpsProofParamsSchema,
+  OpsWithdrawalListQuerySchema,
+  OpsWithdrawalListResponseSchema,
+  OpsWithdrawalResponseSchema,
+  WithdrawalApproveSchema,
+  WithdrawalDecisionSchema,
+  WithdrawalParamsSchema,
+  WithdrawalPaths,
+} from '@fortuna/contracts/withdrawal';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, ok } from '../../platform/reply.ts';
+import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
+import type { WithdrawalReview } from './withdrawal-review.ts';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+/** Operator review of withdrawals: everyone reads, FINANCE and ADMIN decide. */
+export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
+  review: WithdrawalReview;
+  operatorGuards: OperatorGuards;
+}> = async (app, { review, operatorGuards }) => {
+  const readers = operatorGuards.require('ADMIN', 'FINANCE', 'SUPPORT');
+  const deciders = operatorGuards.require('ADMIN', 'FINANCE');
+
+  app.get(
+    WithdrawalPaths.opsList,
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Withdrawals, newest first, by status (NOT_RECEIVED and PARTIALLY_RECEIVED need a follow-up)',
+        querystring: OpsWithdrawalListQuerySchema,
+        response: { 200: OpsWithdrawalListResponseSchema, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await review.list(request.query)),
+  );
+
+  app.post(
+    WithdrawalPaths.opsApprove,
+    {
+      preHandler: deciders,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a pending withdrawal',
+        params: WithdrawalParamsSchema,
+        body: WithdrawalApproveSchema,
+        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await review.approve(request.params.orderNo, operatorOf(request), request.body.note)),
+  );
+
+  app.post(
+    WithdrawalPaths.opsReject,
+    {
+      preHandler: deciders,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending or approved withdrawal: the held amount goes back to the member',
+        params: WithdrawalParamsSchema,
+        body: WithdrawalDecisionSchema,
+        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await review.reject(request.params.orderNo, operatorOf(request), request.body.note)),
+  );
+
+  app.post(
+    WithdrawalPaths.opsPaid,
+    {
+      preHandler: deciders,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mark an approved withdrawal paid (note: the payment reference); the member may then confirm',
+        params: WithdrawalParamsSchema,
+        body: WithdrawalDecisionSchema,
+        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await review.markPaid(request.params.orderNo, operatorOf(request), request.body.note)),
+  );
+
+  app.get(
+    WithdrawalPaths.opsProof,
+    {
+      preHandler: readers,
+      schema: { tags, security, summary: 'One proof image of a confirmation', params: OpsProofParamsSchema },
+    },
+    async (request, reply) => {
+      const proof = await review.proof(request.params.orderNo, request.params.proofId);
+      return reply.type(proof.contentType).header('x-content-type-options', 'nosniff').send(proof.content);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { OperatorPaths } from '@fortuna/contracts/operators';
+import { WithdrawalPaths } from '@fortuna/contracts/withdrawal';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import { seedDemoOperators } from '../../seed/demo-operators.ts';
+import { seedWalletSettings } from '../../seed/wallet-settings.ts';
+import { bearer, createMember } from '../../test/identity-fixtures.ts';
+import { memberSessions, members } from '../identity/identity.schema.ts';
+import { hashPassword } from '../identity/password-hashing.ts';
+import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
+import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
+
+export const PAYMENT_PASSWORD = '246810';
+export const PAYEE_NAME = 'Juan Dela Cruz';
+
+/** A 16 × 12 baseline jpg (made once with jpeg-js, quality 80): a real, whole picture. */
+export const SMALL_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSgBBwcHCggKEwoKEygaFhooKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKP/AABEIAAwAEAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AJHttLCQjUvCsFosKGYzWEaBQnfe0chXjGeeR7A8/WKpXu/ZV3K+lpN3v5KUb/duccPqeIjy4XERi20tfZtvySqzlvfotX1Et47SKHzND15xsUnF0YZDI3G0YjTKjOcnDcc44pzlUk7Yilv25lbvu9fwNK8K2GlKVajCcNNY8il5+6ozv5Wfm/Kx4pNz4d1/VLWyv7t47OFWjLuFJ/dB+dgUHknt0rPBKGMoU51IK8nr99utz6apkuGxuVSzKpdTUZO0Xyx93mtpG3bXr57FLS9ZOs7zqVlaTSS7d83zrKcYx84YN2A69OOlb1sKsN/Ck0l00t9zVvwPzilnmLwllRm0lsuabWvk5W/DfU//2Q==',
+  'base64',
+);
+
+/** A real png of the given size, made with pngjs (noise, so it does not compress away). */
+export function pngOf(width = 8, height = 8, noise = false): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 1) {
+    png.data[i] = noise ? Math.floor(Math.random() * 256) : (i * 31) % 256;
+  }
+  return PNG.sync.write(png);
+}
+
+/** Wallet settings and operators as main.ts seeds them. */
+export async function seedWithdrawalWorld(db: Database): Promise<void> {
+  await seedWalletSettings(db);
+  await seedDemoOperators(db);
+}
+
+/** A real member with a live session, a payment password and `openingMinor` in the main wallet. */
+export async function withdrawingMember(db: Database, openingMinor = 1_000_000n) {
+  const member = await createMember(db);
+  await db
+    .update(members)
+    .set({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) })
+    .where(eq(members.id, member.id));
+  const token = newOpaqueToken();
+  await db.insert(memberSessions).values({
+    tokenHash: tokenHash(token),
+    memberId: member.id,
+    kind: 'PASSWORD',
+    ip: '127.0.0.1',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const ledger = testLedger(db);
+  const wallet = await ledger.mainAccountOf(member.id);
+  if (openingMinor > 0n) {
+    const house = await ledger.systemAccount('HOUSE');
+    await ledger.post(posting(move(house.id, wallet.id, openingMinor), { type: 'DEPOSIT' }));
+  }
+  return { member, token, headers: bearer(token), balance: () => ledger.mainBalanceOf(member.id) };
+}
+
+export async function addPayee(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fields: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: WithdrawalPaths.payees,
+    headers,
+    payload: {
+      kind: 'BANK',
+      institution: 'BDO',
+      accountName: PAYEE_NAME,
+      accountNumber: '001234567890',
+      ...fields,
+    },
+  });
+}
+
+export async function requestWithdrawal(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fields: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: WithdrawalPaths.withdrawals,
+    headers,
+    payload: { amountMinor: '50000', paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), ...fields },
+  });
+}
+
+export async function operatorToken(app: FastifyInstance, username: string, password = 'Fortuna2026') {
+  const answer = await app.inject({
+    method: 'POST',
+    url: OperatorPaths.login,
+    payload: { username, password },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().value.token as string;
+}
+
+export const opsUrl = (path: string, orderNo: string) => path.replace(':orderNo', orderNo);
