@@ -3,6 +3,10 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
+import { createDepositService } from './modules/deposit/deposit.service.ts';
+import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
+import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
 import { sessionRoutes } from './modules/identity/session.routes.ts';
@@ -195,6 +199,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', () => housekeeping.stop());
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
+
+  const deposits = createDepositService({
+    db: database.db,
+    ledger,
+    gateway:
+      config.PAYMENT_GATEWAY_URL && config.PAYMENT_GATEWAY_SECRET
+        ? createGatewayClient({ url: config.PAYMENT_GATEWAY_URL, secret: config.PAYMENT_GATEWAY_SECRET })
+        : null,
+    currency: () => system.siteInfo().currency.code,
+    // The gateway calls back here and sends payers back here.
+    publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    log: app.log,
+  });
+  await app.register(depositRoutes, { deposits, guards });
+  await app.register(depositCallbackRoutes, { deposits });
+  await app.register(depositOpsRoutes, { deposits, operatorGuards });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -7,6 +7,7 @@ import { createRateCounter } from './platform/rate-limit.ts';
 import { seedDemoBalances } from './seed/demo-balances.ts';
 import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoOperators } from './seed/demo-operators.ts';
+import { seedDepositChannels } from './seed/deposit-channels.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { seedDemoLine, seedWalletSettings } from './seed/wallet-settings.ts';
 
@@ -25,6 +26,7 @@ await seedDemoData(database.db);
 await seedDemoMembers(database.db);
 await seedDemoBalances(database.db);
 await seedDemoOperators(database.db);
+await seedDepositChannels(database.db);
 await seedWalletSettings(database.db);
 await seedDemoLine(database.db);
 const events = await createEventBus(config.REDIS_URL);

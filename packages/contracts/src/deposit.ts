@@ -24,8 +24,12 @@ export const MAX_AMOUNT_MINOR = 10n ** 13n;
 export const DepositAmountSchema = z
   .string()
   .regex(/^\d{1,14}$/, 'must be a whole number of minor units, as a decimal string')
-  .refine((value) => BigInt(value) > 0n, 'must be more than zero')
-  .refine((value) => BigInt(value) <= MAX_AMOUNT_MINOR, `must be at most ${MAX_AMOUNT_MINOR} minor units`);
+  // Checks run on after a failed pattern: only whole numbers reach BigInt.
+  .refine((value) => !/^\d+$/.test(value) || BigInt(value) > 0n, 'must be more than zero')
+  .refine(
+    (value) => !/^\d+$/.test(value) || BigInt(value) <= MAX_AMOUNT_MINOR,
+    `must be at most ${MAX_AMOUNT_MINOR} minor units`,
+  );
 
 export const DEPOSIT_CHANNEL_KINDS = ['GATEWAY', 'BANK_TRANSFER'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { members } from '../identity/identity.schema.ts';
+import { depositChannels, depositOrders } from './deposit.schema.ts';
+
+export type ChannelRow = typeof depositChannels.$inferSelect;
+export type OrderRow = typeof depositOrders.$inferSelect;
+export type NewOrder = typeof depositOrders.$inferInsert;
+
+export function enabledChannels(db: Executor): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.enabled, true))
+    .orderBy(depositChannels.sort, depositChannels.code);
+}
+
+export async function findChannel(db: Executor, code: string): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(depositChannels).where(eq(depositChannels.code, code));
+  return row;
+}
+
+export async function findOrder(db: Executor, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return row;
+}
+
+/** The member's order whose number ends in `suffix` (the part derived from the request id). */
+export async function findOrderBySuffix(
+  db: Executor,
+  memberId: bigint,
+  suffix: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), like(depositOrders.orderNo, `%-${suffix}`)));
+  return row;
+}
+
+/** Holds the member's row until the transaction ends: one order creation per member at a time. */
+export async function lockMember(db: Executor, memberId: bigint): Promise<void> {
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+export async function countPending(db: Executor, memberId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ pending: count() })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PENDING')));
+  return row?.pending ?? 0;
+}
+
+export async function insertOrderIfNew(db: Executor, order: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Records where the gateway's pay page is, once. */
+export async function setExternalReferenceIfMissing(
+  db: Executor,
+  orderNo: string,
+  reference: string,
+): Promise<void> {
+  await db
+    .update(depositOrders)
+    .set({ externalReference: reference })
+    .where(and(eq(depositOrders.orderNo, orderNo), sql`${depositOrders.externalReference} is null`));
+}
+
+/**
+ * Moves a PENDING order to its final status, or does nothing and answers undefined when it was
+ * not PENDING any more: of two concurrent deliveries only one gets the row back.
+ */
+export async function settlePending(
+  db: Executor,
+  orderNo: string,
+  change: { status: string; reviewedBy?: bigint | null; reviewNote?: string | null },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(depositOrders)
+    .set({ ...change, settledAt: sql`now()` })
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function setLedgerTransaction(
+  db: Executor,
+  orderNo: string,
+  transactionId: bigint,
+): Promise<void> {
+  await db
+    .update(depositOrders)
+    .set({ ledgerTransactionId: transactionId })
+    .where(eq(depositOrders.orderNo, orderNo));
+}
+
+export interface OrderPage {
+  rows: (OrderRow & { username: string; channelKind: string })[];
+  total: number;
+}
+
+/** Newest first; a member's own (memberId given) or everyone's (operators). */
+export async function pageOfOrders(
+  db: Executor,
+  filter: { memberId?: bigint; status?: string },
+  page: number,
+  pageSize: number,
+): Promise<OrderPage> {
+  const where = and(
+    filter.memberId === undefined ? undefined : eq(depositOrders.memberId, filter.memberId),
+    filter.status === undefined ? undefined : eq(depositOrders.status, filter.status),
+  );
+  const rows = await db
+    .select({ order: depositOrders, username: members.username, channelKind: depositChannels.kind })
+    .from(depositOrders)
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .innerJoin(depositChannels, eq(depositChannels.code, depositOrders.channelCode))
+    .where(where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.orderNo))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ total: count() }).from(depositOrders).where(where);
+  return {
+    rows: rows.map((row) => ({ ...row.order, username: row.username, channelKind: row.channelKind })),
+    total: total?.total ?? 0,
+  };
+}
