@@ -2,7 +2,7 @@ import type { MemberTransferRequest } from '@fortuna/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery, useBalance } from '../../../shared/api/get-balance.ts';
+import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -26,16 +26,13 @@ type Direction = MemberTransferRequest['direction'];
  * A transfer to another member: the recipient's account name, the amount and the payment
  * password; a confirmation dialog shows who gets how much before anything is sent.
  */
-export function MemberTransferForm() {
+export function MemberTransferForm({ symbol, decimals }: { symbol: string; decimals: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAgent = useSession((state) => state.isAgent);
-  const balance = useBalance();
   const requestIds = useRequestId();
   const [direction, setDirection] = useState<Direction>('UPLINE');
   const { errors, formError, busy, checkAll, send } = useFormState(FIELDS, WALLET_FAILURES);
-  const symbol = balance.data?.currencySymbol ?? '';
-  const decimals = balance.data?.decimals ?? 2;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBalance } from '../../../shared/api/get-balance.ts';
 import { usePaymentPasswordState } from '../api/payment-password.ts';
 import { MemberTransferForm } from '../components/member-transfer-form.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
@@ -13,13 +14,15 @@ import '../components/wallet.css';
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const state = usePaymentPasswordState();
-  if (state.isError) return <QueryFailure error={state.error} onRetry={() => state.refetch()} />;
-  if (!state.data) return <p className="wallet-muted">{t('wallet.loading')}</p>;
+  const balance = useBalance();
+  const failed = state.isError ? state : balance.isError ? balance : null;
+  if (failed) return <QueryFailure error={failed.error} onRetry={() => failed.refetch()} />;
+  if (!state.data || !balance.data) return <p className="wallet-muted">{t('wallet.loading')}</p>;
   return (
     <div className="wallet-page">
       {state.data.isSet ? (
         <section className="wallet-card">
-          <MemberTransferForm />
+          <MemberTransferForm symbol={balance.data.currencySymbol} decimals={balance.data.decimals} />
         </section>
       ) : (
         <p className="account-note" data-testid="payment-password-needed">

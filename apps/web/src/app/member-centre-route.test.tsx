@@ -1,0 +1,102 @@
+import { WalletCallPaths } from '@fortuna/contracts/wallet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { permissionQuery } from '../shared/api/site.ts';
+import '../i18n/i18n.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
+import { fakeApi, okAnswer } from '../test/fake-api.ts';
+import { logInAs, memberFixture } from '../test/member-fixture.ts';
+import { permissionFixture } from '../test/permission-fixture.ts';
+import { MemberCentreRoute } from './member-centre-route.tsx';
+
+/** The centre at /member with `search`; other paths render their name, like renderInLobby. */
+function openCentre(search = '') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(permissionQuery.queryKey, permissionFixture());
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/member',
+        element: <MemberCentreRoute />,
+      },
+      { path: '*', element: <p>page elsewhere</p> },
+    ],
+    { initialEntries: [`/member${search}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* Outside the routes, as in the root layout: a dialog outlives the page that opened it. */}
+      <DialogHost />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+describe('member centre route (spec 2.6, 4.10)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => useSession.getState().endSession());
+  });
+
+  it('when opened without ?page=, then the menu lists spec 2.6 in order and My account is active', async () => {
+    fakeApi({ [`GET ${WalletCallPaths.paymentPassword}`]: () => okAnswer({ isSet: false }) });
+    logInAs(memberFixture());
+    openCentre();
+    const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdraw',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+      'Personal loss',
+      'Bonus details',
+      'Reward centre',
+      'Invite friends',
+      'Missions',
+      'Platform messages',
+    ]);
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('My account');
+    expect(await screen.findByTestId('account-summary')).toBeTruthy();
+  });
+
+  it('when a page not built yet is chosen, then it says when it arrives and shows nothing pretend', async () => {
+    fakeApi({});
+    logInAs(memberFixture());
+    const { router } = openCentre('?page=personalHistoryCopy');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(
+      /Betting records arrive with the games/,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Platform messages' }));
+    expect(router.state.location.search).toBe('?page=messageV2');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Platform messages arrive/);
+  });
+
+  it('when the centre was the first page opened, then closing goes home', () => {
+    fakeApi({});
+    logInAs(memberFixture());
+    const { router } = openCentre('?page=referral');
+    fireEvent.click(screen.getByTestId('member-centre-close'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when a trial account opens it, then the real-account notice shows and the member goes home', async () => {
+    const api = fakeApi({});
+    logInAs(memberFixture({ isTrial: true, type: 4 }));
+    const { router } = openCentre('?page=transferFund');
+    expect(await screen.findByTestId('trial-notice')).toBeTruthy();
+    expect(screen.queryByTestId('member-centre')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls).toHaveLength(0);
+  });
+});
