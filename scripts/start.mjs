@@ -1,0 +1,77 @@
+// `npm start`: the Fortuna server and our payment gateway, side by side, as a real deployment
+// would run a provider beside the platform. Output is prefixed per process; SIGINT/SIGTERM go to
+// both; when either stops, the other is stopped and this exits with its status.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+const gatewayPort = process.env.GATEWAY_PORT ?? '8090';
+// One secret for both; without one set, a fresh random secret per start (both get the same).
+const secret =
+  process.env.PAYMENT_GATEWAY_SECRET ?? process.env.GATEWAY_SECRET ?? randomBytes(24).toString('hex');
+
+const processes = [
+  {
+    name: 'fortuna',
+    workspace: '@fortuna/server',
+    env: {
+      PAYMENT_GATEWAY_URL: process.env.PAYMENT_GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
+      PAYMENT_GATEWAY_SECRET: secret,
+    },
+  },
+  {
+    name: 'gateway',
+    workspace: '@fortuna/payment-gateway',
+    env: { GATEWAY_PORT: gatewayPort, GATEWAY_SECRET: secret },
+  },
+];
+
+const children = processes.map(({ name, workspace, env }) => {
+  const child = spawn('npm', ['run', 'start', '--silent', '--workspace', workspace], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm does not pass signals on to the server under it, a group signal does.
+    detached: true,
+  });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+  }
+  return { name, child };
+});
+
+let exiting = false;
+function stopAll(signal) {
+  for (const { child } of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    exiting = true;
+    stopAll(signal);
+  });
+}
+for (const { name, child } of children) {
+  child.on('exit', (code, signal) => {
+    if (!exiting) console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}): stopping the others`);
+    exiting = true;
+    stopAll('SIGTERM');
+    if (children.every(({ child: other }) => other.exitCode !== null || other.signalCode !== null)) {
+      process.exit(code ?? (signal ? 1 : 0));
+    }
+  });
+}
