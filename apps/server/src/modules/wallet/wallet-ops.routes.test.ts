@@ -3,15 +3,17 @@ import { WalletCallPaths, WalletOpsPaths, WalletSettingsResponseSchema } from '@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
+import { DEMO_PASSWORD, seedDemoMembers } from '../../seed/demo-members.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import {
   demoTransferWalletVendors,
   demoWalletSettings,
+  seedDemoLine,
   seedWalletSettings,
 } from '../../seed/wallet-settings.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { members } from '../identity/identity.schema.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { transferWalletVendors, walletSettings } from './wallet.schema.ts';
 import { call, loggedInMember } from './wallet.test-helpers.ts';
@@ -53,6 +55,16 @@ describeEachDatabase('wallet settings: seed and the operator switch', (database)
       demoTransferWalletVendors.length,
     );
     await database().db.update(walletSettings).set({ transferMinMinor: demoWalletSettings.transferMinMinor });
+  });
+
+  it("when the demo line is seeded twice, then demo01's upline is agent01", async () => {
+    const db = database().db;
+    await seedDemoMembers(db);
+    await seedDemoLine(db);
+    await seedDemoLine(db);
+    const [agent] = await db.select().from(members).where(eq(members.username, 'agent01'));
+    const [demo] = await db.select().from(members).where(eq(members.username, 'demo01'));
+    expect(demo?.uplineId).toBe(agent?.id);
   });
 
   it('when an admin switches to transfer wallets and back, then members see it at once and each switch is audited', async () => {
