@@ -179,7 +179,7 @@ export const ProofImageSchema = z.object({
   /** Shown to the operator; the type is decided by the content, never by the name. */
   fileName: z.string().max(200).optional(),
   /** The file's bytes in base64 (a data: URL prefix is accepted). */
-  dataBase64: z.string().min(1).max(8_000_000),
+  dataBase64: z.string().min(1).max(10_000_000),
 });
 
 export const ConfirmWithdrawalSchema = z
