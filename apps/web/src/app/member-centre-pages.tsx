@@ -9,6 +9,9 @@ const SecurityCenterPage = lazy(() =>
 const TransferFundPage = lazy(() =>
   import('../features/wallet/routes/transfer-fund-page.tsx').then((m) => ({ default: m.TransferFundPage })),
 );
+const DepositPage = lazy(() =>
+  import('../features/deposit/routes/deposit-page.tsx').then((m) => ({ default: m.DepositPage })),
+);
 const TransferUplinePage = lazy(() =>
   import('../features/wallet/routes/transfer-upline-page.tsx').then((m) => ({
     default: m.TransferUplinePage,
@@ -21,12 +24,13 @@ const TransactionHistoryPage = lazy(() =>
 );
 
 /**
- * Which feature draws each member centre page. depositv2 and withdraw are not listed until their
- * pages land in features/deposit and features/withdraw; the centre says they arrive later.
+ * Which feature draws each member centre page. withdraw is not listed until its page lands in
+ * features/withdraw; until then the centre says it arrives later.
  */
 export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   securityCenter: SecurityCenterPage,
   transferFund: TransferFundPage,
+  depositv2: DepositPage,
   transferUpline: TransferUplinePage,
   transactionHistory: TransactionHistoryPage,
 };

@@ -1,6 +1,8 @@
 import { CredentialMessages } from '@fortuna/contracts/credentials';
 import { AmountMessages } from '@fortuna/contracts/wallet';
+import { PayeeMessages } from '@fortuna/contracts/withdrawal';
 import type { FailureVocabulary, FieldMessage } from '../../shared/ui/form/field-message.ts';
+import { accountNumberRule } from './payee-rules.ts';
 
 /** The contract's English wordings that the wallet forms say in the member's language. */
 const KNOWN_MESSAGES: Record<string, FieldMessage> = {
@@ -11,6 +13,11 @@ const KNOWN_MESSAGES: Record<string, FieldMessage> = {
   [AmountMessages.positive]: { key: 'wallet.amount.notPositive' },
   [AmountMessages.tooLarge]: { key: 'wallet.amount.tooLarge' },
   'not your upline or in your line': { key: 'wallet.notInYourLine' },
+  [PayeeMessages.accountName]: { key: 'wallet.payee.nameRule' },
+  [PayeeMessages.accountNameMismatch]: { key: 'wallet.payee.nameMismatch' },
+  [PayeeMessages.accountNumber('BANK')]: accountNumberRule('BANK'),
+  [PayeeMessages.accountNumber('EWALLET')]: accountNumberRule('EWALLET'),
+  'already added': { key: 'wallet.payee.alreadyAdded' },
 };
 
 /**

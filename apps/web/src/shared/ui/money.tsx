@@ -14,11 +14,14 @@ export function Money({
   symbol,
   decimals = 2,
   hidden = false,
+  signed = false,
 }: {
   minor: string | bigint;
   symbol: string;
   decimals?: number;
   hidden?: boolean;
+  /** A movement rather than a balance: always a + or −, in the colour of money in or out. */
+  signed?: boolean;
 }) {
   const { t } = useTranslation();
   if (hidden) {
@@ -30,9 +33,11 @@ export function Money({
     );
   }
   const value = BigInt(minor);
+  const direction = value > 0n ? 'in' : value < 0n ? 'out' : 'none';
+  const sign = value < 0n ? '−' : signed && value > 0n ? '+' : '';
   return (
-    <span className="money">
-      {value < 0n ? '−' : ''}
+    <span className={signed ? `money money--${direction}` : 'money'}>
+      {sign}
       {symbol} {formatMinorUnits(value < 0n ? -value : value, decimals)}
     </span>
   );

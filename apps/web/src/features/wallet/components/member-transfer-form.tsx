@@ -11,12 +11,12 @@ import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { amountMessage } from '../amount-rules.ts';
 import { transferToMember } from '../api/member-transfer.ts';
 import { WALLETS_QUERY_KEY } from '../api/wallets.ts';
 import { paymentPasswordMessage } from '../payment-password-rules.ts';
 import { WALLET_FAILURES } from '../wallet-failures.ts';
-import { Money } from './money.tsx';
 import { SegmentedChoice } from './segmented-choice.tsx';
 
 const FIELDS = ['account', 'amountMinor', 'paymentPassword'] as const;

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { usePaymentPasswordState } from '../api/payment-password.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
+import { PayeeAccounts } from '../components/payee-accounts.tsx';
 import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
 import '../components/wallet.css';
 
 /**
  * Spec 2.6 securityCenter ("My account"): who the member is and the payment password that guards
- * money leaving the wallet — set the first time, changed afterwards. Payee accounts are managed
- * with withdrawals, whose calls are not defined yet.
+ * money leaving the wallet — set the first time, changed afterwards — and the payee accounts
+ * withdrawals are paid to.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation();
@@ -64,9 +65,7 @@ export function SecurityCenterPage() {
         <h3 className="wallet-card__title">
           <UiIcon name="wallet" size={18} /> {t('wallet.payeeAccounts')}
         </h3>
-        <p className="wallet-muted" data-testid="payee-accounts-note">
-          {t('wallet.payeeAccountsLater')}
-        </p>
+        <PayeeAccounts />
       </section>
     </div>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { type AccountRecordsFilter, useAccountRecords } from '../api/account-records.ts';
-import { Money } from '../components/money.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
 import {
   formatRecordTime,

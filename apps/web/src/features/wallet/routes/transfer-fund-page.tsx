@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import {
   transferBetweenWallets,
   useConsolidatedFunds,
   useTransferVendors,
   WALLETS_QUERY_KEY,
 } from '../api/wallets.ts';
-import { Money } from '../components/money.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
 import { WalletTransferForm } from '../components/wallet-transfer-form.tsx';
 import '../components/wallet.css';
