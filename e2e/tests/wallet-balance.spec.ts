@@ -1,32 +1,31 @@
 import { expect, test } from '../support/client-address.ts';
-import { accountMenuButton, openLoginPopup, submitUsernameLogin } from '../support/identity.ts';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { accountMenuButton } from '../support/identity.ts';
 import { mobile, saveScreen } from '../support/screens.ts';
 
 test.describe('header balance', () => {
-  test('when demo01 logs in, then the header shows the opening balance; hidden, it stays hidden after a reload', async ({
+  test('when a member with 12,345.67 opens the lobby, then the header shows it; hidden, it stays hidden after a reload', async ({
     page,
+    request,
   }, testInfo) => {
-    await page.goto('/');
-    const popup = await openLoginPopup(page);
-    await submitUsernameLogin(page, 'demo01', 'Fortuna2026');
-    await expect(popup).toBeHidden();
+    const member = await fundedMember(request, '1234567');
+    await openAs(page, member);
     await expect(accountMenuButton(page)).toBeVisible();
 
     const balance = page.getByTestId('site-header').getByRole('group', { name: 'Balance' });
     const amount = balance.getByTestId('header-balance-amount');
-    // The seed's opening balance: browser tests that move money use members of their own, not demo01.
-    await expect(amount).toHaveText('₱ 10,000.00');
+    await expect(amount).toHaveText('₱ 12,345.67');
     await saveScreen(page, testInfo, 'header-balance-desktop', { fullPage: false });
 
     const hide = balance.getByRole('button', { name: 'Hide balance' });
     await hide.click();
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
     await expect(amount).toContainText('₱ ******');
-    await expect(amount).not.toContainText('10,000');
+    await expect(amount).not.toContainText('12,345');
 
     await page.reload();
     await expect(amount).toContainText('₱ ******');
-    await expect(amount).not.toContainText('10,000');
+    await expect(amount).not.toContainText('12,345');
     await expect(balance.getByRole('button', { name: 'Hide balance' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,0 +1,63 @@
+import { DepositPaths } from '@fortuna/contracts/deposit';
+import { MemberPaths } from '@fortuna/contracts/member';
+import { VerificationPaths } from '@fortuna/contracts/verification';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { opsToken } from '../playwright.config.ts';
+import { newUsername } from './identity.ts';
+
+export interface FundedMember {
+  username: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A member of the test's own, registered through the API (the register popup has its own tests)
+ * and funded the way money really arrives: a bank-transfer deposit that an operator approves.
+ * Tests that look at balances use one of these rather than the shared demo accounts.
+ */
+export async function fundedMember(request: APIRequestContext, amountMinor: string): Promise<FundedMember> {
+  const username = newUsername('fund');
+  const password = 'Funded2026';
+  const captcha = await request.get(VerificationPaths.captcha);
+  expect(captcha.ok(), `captcha answered ${captcha.status()}`).toBe(true);
+  const { captchaId } = (await captcha.json()).value;
+  const peek = await request.get(`${VerificationPaths.devCaptchaPeek}/${captchaId}`);
+  const registered = await request.put(MemberPaths.register, {
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      captchaId,
+      captcha: (await peek.json()).value.text,
+      login: true,
+    },
+  });
+  expect(registered.ok(), `register answered ${registered.status()} ${await registered.text()}`).toBe(true);
+  const { token } = (await registered.json()).value;
+
+  const order = await request.post(DepositPaths.orders, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      channelCode: 'BANK_TRANSFER',
+      amountMinor,
+      requestId: crypto.randomUUID(),
+      payerReference: 'E2E-FUNDING',
+    },
+  });
+  expect(order.ok(), `deposit order answered ${order.status()} ${await order.text()}`).toBe(true);
+  const { orderNo } = (await order.json()).value;
+  const approved = await request.post(DepositPaths.opsApprove.replace(':orderNo', orderNo), {
+    headers: { authorization: `Bearer ${opsToken}` },
+    data: { note: 'e2e funding' },
+  });
+  expect(approved.ok(), `approval answered ${approved.status()} ${await approved.text()}`).toBe(true);
+  return { username, password, token };
+}
+
+/** Opens the lobby already logged in as `member`, as after a login in this tab (token in session storage). */
+export async function openAs(page: Page, member: { token: string }): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((token) => sessionStorage.setItem('token', token), member.token);
+  await page.reload();
+}
