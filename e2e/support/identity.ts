@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { captchaText, nextCaptcha } from './dev-aids.ts';
+import { captchaText, latestSmsCode, nextCaptcha } from './dev-aids.ts';
 import { solveSlider } from './slider.ts';
 
 /** A member the test makes for itself, so no two tests share one account's state. */
@@ -80,6 +80,36 @@ export async function submitUsernameLogin(page: Page, username: string, password
 }
 
 /** Forgets this tab's session, as a new visitor on this device would be. */
+/** The seeded demo player (README): its balance and phone let tests read what the demo shows. */
+export const DEMO_PLAYER = { username: 'demo01', password: 'Fortuna2026', phone: '+639171234567' } as const;
+
+/**
+ * Logs a member with a phone in through the login popup, as its owner would: every test comes
+ * from an address of its own, so a member who logged in before is asked for the code sent to
+ * their phone (spec 4.2, new location) — read from the development SMS outbox and typed in.
+ * The server sends one SMS a minute per number: tests using the same member's phone need that gap.
+ */
+export async function logInWithPhoneCheck(
+  page: Page,
+  request: APIRequestContext,
+  member: { username: string; password: string; phone: string },
+) {
+  const popup = await openLoginPopup(page);
+  await submitUsernameLogin(page, member.username, member.password);
+  const form = page.getByTestId('login-form');
+  const locationCode = form.getByRole('textbox', { name: 'Verification code', exact: true });
+  // Either the popup closes (a known address) or it asks for the code.
+  await expect(async () => {
+    expect((await locationCode.isVisible()) || !(await popup.isVisible())).toBe(true);
+  }).toPass();
+  if (await locationCode.isVisible()) {
+    await locationCode.fill(await latestSmsCode(request, member.phone));
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await solveSlider(page);
+  }
+  await expect(popup).toBeHidden();
+}
+
 export async function forgetSession(page: Page) {
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
