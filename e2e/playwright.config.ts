@@ -9,6 +9,11 @@ export const opsToken = 'e2e-ops-token-0123456789abcdef';
 const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const mailboxURL = `http://127.0.0.1:${smtpSinkPort + 1}`;
 const dataDir = join(tmpdir(), `fortuna-e2e-${port}`);
+// Our payment gateway (apps/payment-gateway) runs beside Fortuna, as a real provider would.
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8291);
+export const gatewayURL = `http://127.0.0.1:${gatewayPort}`;
+const gatewaySecret = 'e2e-gateway-secret-0123456789abcdef';
+const gatewayDataDir = join(tmpdir(), `fortuna-e2e-gateway-${gatewayPort}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,6 +60,24 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkPort + 1) },
     },
     {
+    {
+      // Deposits pay on its hosted page; it calls Fortuna back (signed) at PUBLIC_URL.
+      command: `npx tsx apps/payment-gateway/src/main.ts`,
+      cwd: '..',
+      url: `${gatewayURL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        GATEWAY_PORT: String(gatewayPort),
+        GATEWAY_HOST: '127.0.0.1',
+        GATEWAY_SECRET: gatewaySecret,
+        GATEWAY_PUBLIC_URL: gatewayURL,
+        GATEWAY_DATA_DIR: gatewayDataDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
       command: `rm -rf ${dataDir} && npm run build --silent && npx tsx apps/server/src/main.ts`,
       cwd: '..',
       url: `${baseURL}/readyz`,
@@ -77,6 +100,8 @@ export default defineConfig({
         // The reset link in the mail leads back to this server.
         PUBLIC_URL: baseURL,
       },
+        PAYMENT_GATEWAY_URL: gatewayURL,
+        PAYMENT_GATEWAY_SECRET: gatewaySecret,
     },
   ],
 });

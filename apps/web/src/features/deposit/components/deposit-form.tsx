@@ -1,4 +1,5 @@
 import type { DepositChannel, DepositOrder } from '@fortuna/contracts/deposit';
+import { formatMinorUnits } from '@fortuna/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,8 +106,8 @@ export function DepositForm({
         hint={
           channel
             ? t('deposit.limits', {
-                min: `${symbol} ${minorToAmountInput(channel.minMinor, decimals)}`,
-                max: `${symbol} ${minorToAmountInput(channel.maxMinor, decimals)}`,
+                min: `${symbol} ${formatMinorUnits(channel.minMinor, decimals)}`,
+                max: `${symbol} ${formatMinorUnits(channel.maxMinor, decimals)}`,
               })
             : null
         }
