@@ -30,6 +30,19 @@ describe('side menu (spec 2.5)', () => {
     );
   });
 
+  it('when the member centre shows a page, then only the side menu entry of that page is current', async () => {
+    const { router } = renderInLobby(<SideMenu />, { path: '/member' });
+    const invite = screen.getByRole('link', { name: 'Invite friends' });
+    const reward = screen.getByRole('link', { name: 'Reward centre' });
+    expect(invite.getAttribute('href')).toBe('/member?page=referral');
+    expect(reward.getAttribute('href')).toBe('/member?page=rewardCenter');
+    await act(() => router.navigate('/member?page=referral'));
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Reward centre' }).getAttribute('aria-current')).toBeNull();
+    await act(() => router.navigate('/member?page=securityCenter'));
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('when the collapse button is pressed, then the menu folds to icons and can unfold again', () => {
     renderInLobby(<SideMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
@@ -29,15 +29,25 @@ export function SideMenu() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen, setDrawer]);
   const isAgent = useSession((state) => state.isAgent);
+  const location = useLocation();
   const links: NavItem[] = [
     ...navigationItems(),
-    { path: '/member', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' },
+    { path: '/member?page=rewardCenter', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' },
     // Spec 2.5: agents see their register centre where players see invite friends.
     isAgent
       ? { path: '/agentHome', labelKey: 'sideMenu.agentRegister', icon: 'AGENT' }
-      : { path: '/member', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' },
+      : { path: '/member?page=referral', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' },
     { path: '/help', labelKey: 'sideMenu.help', icon: 'HELP' },
   ];
+  // A member centre entry (/member?page=…) is current on its own page only, not on every page of the centre.
+  const isCurrent = (path: string) => {
+    const [linkPath, linkQuery] = path.split('?');
+    if (location.pathname !== linkPath) return false;
+    return (
+      linkQuery === undefined ||
+      new URLSearchParams(linkQuery).get('page') === new URLSearchParams(location.search).get('page')
+    );
+  };
   const support = site.customerService.filter((entry) => entry.csPosition === 'SIDE_MENU');
 
   return (
@@ -70,16 +80,16 @@ export function SideMenu() {
         <ul className="side-menu__links">
           {links.map((link) => (
             <li key={link.labelKey}>
-              <NavLink
+              <Link
                 to={link.path}
-                end
-                className="side-menu__link"
+                className={`side-menu__link${isCurrent(link.path) ? ' active' : ''}`}
+                aria-current={isCurrent(link.path) ? 'page' : undefined}
                 onClick={closeDrawer}
                 title={t(link.labelKey)}
               >
                 <CategoryIcon name={link.icon} />
                 <span className="side-menu__text">{t(link.labelKey)}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
