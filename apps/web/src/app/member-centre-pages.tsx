@@ -12,6 +12,9 @@ const TransferFundPage = lazy(() =>
 const DepositPage = lazy(() =>
   import('../features/deposit/routes/deposit-page.tsx').then((m) => ({ default: m.DepositPage })),
 );
+const WithdrawPage = lazy(() =>
+  import('../features/withdraw/routes/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage })),
+);
 const TransferUplinePage = lazy(() =>
   import('../features/wallet/routes/transfer-upline-page.tsx').then((m) => ({
     default: m.TransferUplinePage,
@@ -24,13 +27,14 @@ const TransactionHistoryPage = lazy(() =>
 );
 
 /**
- * Which feature draws each member centre page. withdraw is not listed until its page lands in
- * features/withdraw; until then the centre says it arrives later.
+ * Which feature draws each member centre page; a page not listed here says when it arrives.
+ * Composed here so features never import each other.
  */
 export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   securityCenter: SecurityCenterPage,
   transferFund: TransferFundPage,
   depositv2: DepositPage,
+  withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   transactionHistory: TransactionHistoryPage,
 };
