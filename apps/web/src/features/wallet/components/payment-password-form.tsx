@@ -57,6 +57,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PaymentPasswordMod
       openDialog({
         title: t(mode === 'set' ? 'wallet.paymentPasswordSet' : 'wallet.paymentPasswordChanged'),
         icon: 'success',
+        body: t('wallet.paymentPasswordSetNote'),
         timeoutMs: 2500,
         testId: 'payment-password-saved',
         buttons: [{ labelKey: 'dialog.ok' }],
