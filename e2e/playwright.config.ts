@@ -36,7 +36,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // Slider-heavy tests take 15–20 s on two cores; CI shares them with the server and the browser.
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
@@ -60,7 +61,6 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkPort + 1) },
     },
     {
-    {
       // Deposits pay on its hosted page; it calls Fortuna back (signed) at PUBLIC_URL.
       command: `npx tsx apps/payment-gateway/src/main.ts`,
       cwd: '..',
@@ -78,6 +78,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
     },
+    {
       command: `rm -rf ${dataDir} && npm run build --silent && npx tsx apps/server/src/main.ts`,
       cwd: '..',
       url: `${baseURL}/readyz`,
@@ -99,9 +100,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         // The reset link in the mail leads back to this server.
         PUBLIC_URL: baseURL,
-      },
         PAYMENT_GATEWAY_URL: gatewayURL,
         PAYMENT_GATEWAY_SECRET: gatewaySecret,
+      },
     },
   ],
 });
