@@ -2,9 +2,9 @@ import { MAX_PAYEE_ACCOUNTS, type Payee } from '@fortuna/contracts/withdrawal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payeeAccountsQuery, removePayeeAccount, usePayeeAccounts } from '../../../shared/api/payees.ts';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
-import { payeeAccountsQuery, removePayeeAccount, usePayeeAccounts } from '../api/payees.ts';
 import { AddPayeeForm } from './add-payee-form.tsx';
 import { QueryFailure } from './query-failure.tsx';
 

@@ -2,10 +2,10 @@ import { PAYEE_KINDS, type Payee, type PayeeKind } from '@fortuna/contracts/with
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addPayeeAccount, payeeAccountsQuery } from '../../../shared/api/payees.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
-import { createPayee, payeesQuery } from '../api/payees.ts';
 import { PAYEE_FIELDS, type PayeeValues, payeeFieldMessage } from '../payee-rules.ts';
 import { WITHDRAW_FAILURES } from '../withdraw-failures.ts';
 
@@ -38,8 +38,8 @@ export function AddPayeeForm({
     };
     if (!checkAll((field) => payeeFieldMessage(field, values))) return;
     void send(async () => {
-      const payee = await createPayee({ ...values, kind });
-      await queryClient.invalidateQueries({ queryKey: payeesQuery.queryKey });
+      const payee = await addPayeeAccount({ ...values, kind });
+      await queryClient.invalidateQueries({ queryKey: payeeAccountsQuery.queryKey });
       onAdded(payee);
     });
   }

@@ -6,10 +6,13 @@ import {
   WithdrawalPaths,
 } from '@fortuna/contracts/withdrawal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../shared/api/client.ts';
-import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
+import { apiGet, apiSend } from './client.ts';
+import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
-/** The same key as the withdraw page's list: adding or removing here refreshes it there too. */
+/**
+ * The member's payee accounts and the name each must carry. One query for the member centre's
+ * list and the withdraw page's select, so adding or removing in one refreshes the other.
+ */
 export const payeeAccountsQuery = queryOptions({
   queryKey: [...MEMBER_QUERY_KEY, 'payees'],
   queryFn: () => apiGet(WithdrawalPaths.payees, PayeeListResponseSchema),
@@ -19,6 +22,7 @@ export const payeeAccountsQuery = queryOptions({
 
 export const usePayeeAccounts = () => useQuery(payeeAccountsQuery);
 
+/** Adds a payee account in the member's own name. */
 export function addPayeeAccount(payee: CreatePayee) {
   return apiSend('POST', WithdrawalPaths.payees, payee, PayeeResponseSchema);
 }
