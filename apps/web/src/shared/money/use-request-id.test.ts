@@ -34,4 +34,24 @@ describe('useRequestId', () => {
     expect(result.current.idFor('a:200')).not.toBe(first);
     expect(result.current.idFor('a:200')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('when a call through sendOnce fails unanswered, then the retry sends the same id; after success, a new one', async () => {
+    const { result } = renderHook(() => useRequestId());
+    const sent: string[] = [];
+    const unanswered = new ApiError('NETWORK', 'Network link is abnormal', 0);
+    await expect(
+      result.current.sendOnce('a:100', async (requestId) => {
+        sent.push(requestId);
+        throw unanswered;
+      }),
+    ).rejects.toBe(unanswered);
+    const answer = await result.current.sendOnce('a:100', async (requestId) => {
+      sent.push(requestId);
+      return 'moved';
+    });
+    expect(answer).toBe('moved');
+    await result.current.sendOnce('a:100', async (requestId) => void sent.push(requestId));
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).not.toBe(sent[1]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../../shared/ui/facts.tsx';
 
 /** Where to send a manual transfer: the channel's bank, account name and number, in the given order. */
 export function BankInstructions({ instructions }: { instructions: Record<string, string> }) {
@@ -6,14 +7,12 @@ export function BankInstructions({ instructions }: { instructions: Record<string
   return (
     <section className="deposit-bank" data-testid="bank-instructions" aria-label={t('deposit.bankTitle')}>
       <p className="deposit-bank__title">{t('deposit.bankTitle')}</p>
-      <dl className="deposit-facts">
-        {Object.entries(instructions).map(([name, value]) => (
-          <div key={name} className="deposit-facts__row">
-            <dt>{t(`deposit.bank.${name}`, { defaultValue: name })}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        facts={Object.entries(instructions).map(([name, value]) => ({
+          label: t(`deposit.bank.${name}`, { defaultValue: name }),
+          value,
+        }))}
+      />
       <p className="deposit-muted">{t('deposit.bankNote')}</p>
     </section>
   );

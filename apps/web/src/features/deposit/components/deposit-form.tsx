@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorToAmountInput } from '../../../shared/money/amount-input.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
+import { AmountField } from '../../../shared/ui/form/amount-field.tsx';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
@@ -68,15 +69,9 @@ export function DepositForm({
       ...(needsReference ? { payerReference } : {}),
     };
     void send(async () => {
-      const requestId = requestIds.idFor(JSON.stringify(body));
-      let order: DepositOrder;
-      try {
-        order = await createDepositOrder({ ...body, requestId });
-        requestIds.settle();
-      } catch (failure) {
-        requestIds.settle(failure);
-        throw failure;
-      }
+      const order = await requestIds.sendOnce(JSON.stringify(body), (requestId) =>
+        createDepositOrder({ ...body, requestId }),
+      );
       await queryClient.invalidateQueries({ queryKey: DEPOSIT_HISTORY_KEY });
       if (order.channelKind === 'GATEWAY' && order.payUrl) leaveForGateway(order.payUrl);
       else onOrder(order);
@@ -99,10 +94,8 @@ export function DepositForm({
           />
         )}
       </FormField>
-      <FormField
-        name="amountMinor"
+      <AmountField
         label={t('deposit.amount')}
-        required
         hint={
           channel
             ? t('deposit.limits', {
@@ -112,19 +105,9 @@ export function DepositForm({
             : null
         }
         error={errors.amountMinor}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="amountMinor"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </FormField>
+        value={amount}
+        onValueChange={setAmount}
+      />
       {channel ? (
         <fieldset className="deposit-quick" aria-label={t('deposit.quickAmounts')}>
           {quickAmountsOf(channel, decimals).map((minor) => {

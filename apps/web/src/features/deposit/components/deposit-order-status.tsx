@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../shared/api/get-balance.ts';
+import { Facts } from '../../../shared/ui/facts.tsx';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { DEPOSIT_HISTORY_KEY } from '../api/deposit-history.ts';
@@ -57,38 +58,25 @@ export function DepositOrderStatus({
         <p className="deposit-muted">{t('deposit.loading')}</p>
       ) : (
         <>
-          <dl className="deposit-facts">
-            <div className="deposit-facts__row">
-              <dt>{t('deposit.orderNo')}</dt>
-              <dd data-testid="deposit-order-no">{order.data.orderNo}</dd>
-            </div>
-            <div className="deposit-facts__row">
-              <dt>{t('deposit.amount')}</dt>
-              <dd>
-                <Money minor={order.data.amountMinor} symbol={symbol} decimals={decimals} />
-              </dd>
-            </div>
-            {order.data.feeMinor !== '0' ? (
-              <div className="deposit-facts__row">
-                <dt>{t('deposit.feeLabel')}</dt>
-                <dd>
-                  <Money minor={order.data.feeMinor} symbol={symbol} decimals={decimals} />
-                </dd>
-              </div>
-            ) : null}
-            {order.data.payerReference ? (
-              <div className="deposit-facts__row">
-                <dt>{t('deposit.reference')}</dt>
-                <dd>{order.data.payerReference}</dd>
-              </div>
-            ) : null}
-            {order.data.reviewNote ? (
-              <div className="deposit-facts__row">
-                <dt>{t('deposit.reviewNote')}</dt>
-                <dd>{order.data.reviewNote}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <Facts
+            facts={[
+              { label: t('deposit.orderNo'), value: order.data.orderNo, testId: 'deposit-order-no' },
+              {
+                label: t('deposit.amount'),
+                value: <Money minor={order.data.amountMinor} symbol={symbol} decimals={decimals} />,
+              },
+              order.data.feeMinor !== '0'
+                ? {
+                    label: t('deposit.feeLabel'),
+                    value: <Money minor={order.data.feeMinor} symbol={symbol} decimals={decimals} />,
+                  }
+                : null,
+              order.data.payerReference
+                ? { label: t('deposit.reference'), value: order.data.payerReference }
+                : null,
+              order.data.reviewNote ? { label: t('deposit.reviewNote'), value: order.data.reviewNote } : null,
+            ]}
+          />
           <p className="deposit-muted" data-testid="deposit-order-message">
             {t(
               `deposit.statusNote.${order.data.channelKind === 'BANK_TRANSFER' && order.data.status === 'PENDING' ? 'PENDING_BANK' : order.data.status}`,

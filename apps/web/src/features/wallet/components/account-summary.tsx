@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { Facts } from '../../../shared/ui/facts.tsx';
 
 /** Who is logged in, as member info says it: account, nickname, and the masked phone and e-mail. */
 export function AccountSummary() {
@@ -12,13 +13,12 @@ export function AccountSummary() {
     [t('wallet.email'), member?.email],
   ];
   return (
-    <dl className="wallet-facts" data-testid="account-summary">
-      {rows.map(([label, value]) => (
-        <div key={label} className="wallet-facts__row">
-          <dt>{label}</dt>
-          <dd>{value || <span className="wallet-muted">{t('wallet.notProvided')}</span>}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts
+      testId="account-summary"
+      facts={rows.map(([label, value]) => ({
+        label,
+        value: value || <span className="wallet-muted">{t('wallet.notProvided')}</span>,
+      }))}
+    />
   );
 }

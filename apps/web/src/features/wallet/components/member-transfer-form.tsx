@@ -1,15 +1,15 @@
 import type { MemberTransferRequest } from '@fortuna/contracts/wallet';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
+import { useMoneyMoved } from '../../../shared/money/use-money-moved.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
-import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { confirmFacts } from '../../../shared/ui/dialog/confirm-facts.tsx';
+import { AmountField } from '../../../shared/ui/form/amount-field.tsx';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/form/payment-password-field.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { amountMessage } from '../amount-rules.ts';
@@ -28,7 +28,7 @@ type Direction = MemberTransferRequest['direction'];
  */
 export function MemberTransferForm({ symbol, decimals }: { symbol: string; decimals: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   const isAgent = useSession((state) => state.isAgent);
   const requestIds = useRequestId();
   const [direction, setDirection] = useState<Direction>('UPLINE');
@@ -48,58 +48,29 @@ export function MemberTransferForm({ symbol, decimals }: { symbol: string; decim
     });
     const parsed = parseAmountInput(amountText, decimals);
     if (!ok || !parsed.ok) return;
-    openDialog({
+    confirmFacts({
       title: t('wallet.confirmTransfer'),
-      icon: 'info',
       testId: 'confirm-member-transfer',
-      body: (
-        <dl className="wallet-facts">
-          <div className="wallet-facts__row">
-            <dt>{t('wallet.recipient')}</dt>
-            <dd data-testid="confirm-recipient">{account}</dd>
-          </div>
-          <div className="wallet-facts__row">
-            <dt>{t('wallet.amount.label')}</dt>
-            <dd data-testid="confirm-amount">
-              <Money minor={parsed.minor} symbol={symbol} decimals={decimals} />
-            </dd>
-          </div>
-        </dl>
-      ),
-      buttons: [
-        { labelKey: 'dialog.cancel', variant: 'ghost' },
+      facts: [
+        { label: t('wallet.recipient'), value: account, testId: 'confirm-recipient' },
         {
-          labelKey: 'wallet.transfer',
-          onClick: () =>
-            void send(async () => {
-              const requestId = requestIds.idFor(`${direction}:${account}:${parsed.minor}`);
-              try {
-                await transferToMember({
-                  direction,
-                  account,
-                  amountMinor: parsed.minor,
-                  paymentPassword,
-                  requestId,
-                });
-                requestIds.settle();
-              } catch (failure) {
-                requestIds.settle(failure);
-                throw failure;
-              }
-              form.reset();
-              await Promise.all([
-                queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY }),
-                queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-              ]);
-              openDialog({
-                title: t('wallet.transferDone'),
-                icon: 'success',
-                timeoutMs: 2500,
-                testId: 'transfer-done',
-              });
-            }),
+          label: t('wallet.amount.label'),
+          value: <Money minor={parsed.minor} symbol={symbol} decimals={decimals} />,
+          testId: 'confirm-amount',
         },
       ],
+      confirmKey: 'wallet.transfer',
+      onConfirm: () =>
+        void send(async () => {
+          await requestIds.sendOnce(`${direction}:${account}:${parsed.minor}`, (requestId) =>
+            transferToMember({ direction, account, amountMinor: parsed.minor, paymentPassword, requestId }),
+          );
+          await moneyMoved(form, {
+            queryKey: WALLETS_QUERY_KEY,
+            title: t('wallet.transferDone'),
+            testId: 'transfer-done',
+          });
+        }),
     });
   }
 
@@ -127,33 +98,12 @@ export function MemberTransferForm({ symbol, decimals }: { symbol: string; decim
       >
         {(control) => <input {...control} name="account" autoComplete="off" autoCapitalize="none" />}
       </FormField>
-      <FormField
-        name="amountMinor"
+      <AmountField
         label={t('wallet.amount.label')}
-        required
         hint={t('wallet.amount.hint')}
         error={errors.amountMinor}
-      >
-        {(control) => (
-          <input {...control} name="amountMinor" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-        )}
-      </FormField>
-      <FormField
-        name="paymentPassword"
-        label={t('wallet.paymentPassword')}
-        required
-        error={errors.paymentPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="paymentPassword"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
+      />
+      <PaymentPasswordField label={t('wallet.paymentPassword')} error={errors.paymentPassword} />
       <FormSubmit error={formError} busy={busy} label={t('wallet.transfer')} />
     </form>
   );

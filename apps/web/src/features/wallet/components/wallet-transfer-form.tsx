@@ -1,11 +1,10 @@
 import { MAIN_WALLET, type VendorWallet } from '@fortuna/contracts/wallet';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
+import { useMoneyMoved } from '../../../shared/money/use-money-moved.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
-import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { AmountField } from '../../../shared/ui/form/amount-field.tsx';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
@@ -24,7 +23,7 @@ type Direction = 'toVendor' | 'toMain';
  */
 export function WalletTransferForm({ vendors, decimals }: { vendors: VendorWallet[]; decimals: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   const requestIds = useRequestId();
   const [direction, setDirection] = useState<Direction>('toVendor');
   const { errors, formError, busy, checkAll, send } = useFormState(FIELDS, WALLET_FAILURES);
@@ -45,24 +44,13 @@ export function WalletTransferForm({ vendors, decimals }: { vendors: VendorWalle
     const parsed = parseAmountInput(amountText, decimals);
     if (!ok || !parsed.ok) return;
     const [from, to] = direction === 'toVendor' ? [MAIN_WALLET, wallet] : [wallet, MAIN_WALLET];
-    const requestId = requestIds.idFor(`${from}>${to}:${parsed.minor}`);
     await send(async () => {
-      try {
-        await transferBetweenWallets({ from, to, amountMinor: parsed.minor, requestId });
-        requestIds.settle();
-      } catch (failure) {
-        requestIds.settle(failure);
-        throw failure;
-      }
-      form.reset();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-      ]);
-      openDialog({
+      await requestIds.sendOnce(`${from}>${to}:${parsed.minor}`, (requestId) =>
+        transferBetweenWallets({ from, to, amountMinor: parsed.minor, requestId }),
+      );
+      await moneyMoved(form, {
+        queryKey: WALLETS_QUERY_KEY,
         title: t('wallet.transferDone'),
-        icon: 'success',
-        timeoutMs: 2500,
         testId: 'transfer-done',
       });
     });
@@ -93,17 +81,11 @@ export function WalletTransferForm({ vendors, decimals }: { vendors: VendorWalle
           </select>
         )}
       </FormField>
-      <FormField
-        name="amountMinor"
+      <AmountField
         label={t('wallet.amount.label')}
-        required
         hint={t('wallet.amount.hint')}
         error={errors.amountMinor}
-      >
-        {(control) => (
-          <input {...control} name="amountMinor" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-        )}
-      </FormField>
+      />
       <FormSubmit error={formError} busy={busy} label={t('wallet.transfer')} />
     </form>
   );

@@ -1,16 +1,16 @@
 import { PaymentPasswordSchema } from '@fortuna/contracts/credentials';
 import { MAX_AMOUNT_MINOR } from '@fortuna/contracts/wallet';
 import type { Payee } from '@fortuna/contracts/withdrawal';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
+import { useMoneyMoved } from '../../../shared/money/use-money-moved.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
-import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import { confirmFacts } from '../../../shared/ui/dialog/confirm-facts.tsx';
+import { AmountField } from '../../../shared/ui/form/amount-field.tsx';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/form/payment-password-field.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { createWithdrawal, WITHDRAWAL_HISTORY_KEY } from '../api/withdrawals.ts';
@@ -38,7 +38,7 @@ export function WithdrawForm({
   onAddPayee: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   const requestIds = useRequestId();
   const [payeeAccountId, setPayeeAccountId] = useState(
     () => payees.find((payee) => payee.id === initialPayeeId)?.id ?? payees[0]?.id ?? '',
@@ -63,59 +63,37 @@ export function WithdrawForm({
         : { key: 'withdraw.paymentPasswordRule' };
     });
     if (!ok || !parsed.ok || !payee) return;
-    openDialog({
+    confirmFacts({
       title: t('withdraw.confirmTitle'),
-      icon: 'info',
       testId: 'confirm-withdrawal',
-      body: (
-        <dl className="withdraw-facts">
-          <div className="withdraw-facts__row">
-            <dt>{t('withdraw.payeeAccount')}</dt>
-            <dd>
-              {payee.institution} · {payee.accountName} · {payee.accountNumberMasked}
-            </dd>
-          </div>
-          <div className="withdraw-facts__row">
-            <dt>{t('withdraw.amount')}</dt>
-            <dd data-testid="confirm-withdrawal-amount">
-              <Money minor={parsed.minor} symbol={symbol} decimals={decimals} />
-            </dd>
-          </div>
-        </dl>
-      ),
-      buttons: [
-        { labelKey: 'dialog.cancel', variant: 'ghost' },
+      facts: [
         {
-          labelKey: 'withdraw.submit',
-          onClick: () =>
-            void send(async () => {
-              const requestId = requestIds.idFor(`${payee.id}:${parsed.minor}`);
-              try {
-                await createWithdrawal({
-                  payeeAccountId: payee.id,
-                  amountMinor: parsed.minor,
-                  paymentPassword,
-                  requestId,
-                });
-                requestIds.settle();
-              } catch (failure) {
-                requestIds.settle(failure);
-                throw failure;
-              }
-              form.reset();
-              await Promise.all([
-                queryClient.invalidateQueries({ queryKey: WITHDRAWAL_HISTORY_KEY }),
-                queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-              ]);
-              openDialog({
-                title: t('withdraw.requested'),
-                icon: 'success',
-                timeoutMs: 2500,
-                testId: 'withdrawal-requested',
-              });
-            }),
+          label: t('withdraw.payeeAccount'),
+          value: `${payee.institution} · ${payee.accountName} · ${payee.accountNumberMasked}`,
+        },
+        {
+          label: t('withdraw.amount'),
+          value: <Money minor={parsed.minor} symbol={symbol} decimals={decimals} />,
+          testId: 'confirm-withdrawal-amount',
         },
       ],
+      confirmKey: 'withdraw.submit',
+      onConfirm: () =>
+        void send(async () => {
+          await requestIds.sendOnce(`${payee.id}:${parsed.minor}`, (requestId) =>
+            createWithdrawal({
+              payeeAccountId: payee.id,
+              amountMinor: parsed.minor,
+              paymentPassword,
+              requestId,
+            }),
+          );
+          await moneyMoved(form, {
+            queryKey: WITHDRAWAL_HISTORY_KEY,
+            title: t('withdraw.requested'),
+            testId: 'withdrawal-requested',
+          });
+        }),
     });
   }
 
@@ -149,33 +127,8 @@ export function WithdrawForm({
           </span>
         )}
       </FormField>
-      <FormField
-        name="amountMinor"
-        label={t('withdraw.amount')}
-        required
-        hint={t('wallet.amount.hint')}
-        error={errors.amountMinor}
-      >
-        {(control) => (
-          <input {...control} name="amountMinor" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-        )}
-      </FormField>
-      <FormField
-        name="paymentPassword"
-        label={t('withdraw.paymentPassword')}
-        required
-        error={errors.paymentPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="paymentPassword"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
+      <AmountField label={t('withdraw.amount')} hint={t('wallet.amount.hint')} error={errors.amountMinor} />
+      <PaymentPasswordField label={t('withdraw.paymentPassword')} error={errors.paymentPassword} />
       <FormSubmit error={formError} busy={busy} label={t('withdraw.submit')} />
     </form>
   );
