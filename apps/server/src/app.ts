@@ -7,6 +7,7 @@ import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.
 import { createDepositService } from './modules/deposit/deposit.service.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
+import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
 import { sessionRoutes } from './modules/identity/session.routes.ts';
@@ -49,6 +50,7 @@ import type { EventBus } from './platform/events.ts';
 import type { CountryLookup } from './platform/geoip.ts';
 import { registerHealth } from './platform/health.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
+import { createMemberEvents, type MemberEvents } from './platform/member-events.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createInProcessCounter, type RateCounter } from './platform/rate-limit.ts';
 import { registerRequestLog } from './platform/request-log.ts';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   counter?: RateCounter;
   /** Tests pass their own; otherwise built from SMS_PROVIDER. */
   sms?: SmsProvider;
+  /** Events to one member's open pages; otherwise built from REDIS_URL. Closed with the app either way. */
+  memberEvents?: MemberEvents;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
 }
@@ -165,7 +169,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
 
-  const ledger = createLedgerService({ db: database.db, currency: () => system.siteInfo().currency.code });
+  const memberEvents =
+    deps.memberEvents ??
+    (await createMemberEvents(config.REDIS_URL, (error, message) => app.log.error({ err: error }, message)));
+  app.addHook('onClose', async () => memberEvents.close());
+  await app.register(memberStreamRoutes, { memberEvents, guards });
+  const ledger = createLedgerService({
+    db: database.db,
+    currency: () => system.siteInfo().currency.code,
+    memberEvents,
+    warn: (message) => app.log.warn(message),
+  });
   await app.register(balanceRoutes, { ledger, site: system, guards });
   const wallet = createWalletService({ db: database.db, ledger, site: system });
   const paymentPasswords = createPaymentPasswords({ db: database.db, counter });

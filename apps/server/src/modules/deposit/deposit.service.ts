@@ -12,6 +12,7 @@ import {
 import { formatMinorUnits } from '@fortuna/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -157,7 +158,8 @@ export function createDepositService(deps: DepositDeps) {
     operator.operatorId === null ? 'operator:ops-token' : `operator:${operator.operatorId}`;
 
   async function review(orderNo: string, operator: OperatorCaller, note: string, approve: boolean) {
-    return db.transaction(async (tx) => {
+    // inTransaction: the member hears the credit once it is committed.
+    return inTransaction(db, async (tx) => {
       const order = await store.findOrder(tx, orderNo);
       if (!order) throw new AppError('NOT_FOUND', { message: `deposit order ${orderNo} not found` });
       const channel = await store.findChannel(tx, order.channelCode);
@@ -314,7 +316,7 @@ export function createDepositService(deps: DepositDeps) {
         throw new AppError('CONFLICT', { message: 'The callback does not match the order' });
       }
       const wanted = callback.status === 'PAID' ? 'PAID' : 'FAILED';
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await inTransaction(db, async (tx) => {
         const settled = await store.settlePending(tx, order.orderNo, { status: wanted });
         if (!settled) return null;
         if (wanted === 'PAID') await credit(tx, settled, 'vendor:payment-gateway');

@@ -1,5 +1,8 @@
+import { MAIN_WALLET } from '@fortuna/contracts/wallet';
+import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MemberEvents } from '../../platform/member-events.ts';
 import * as store from './ledger.store.ts';
 import {
   checkPosting,
@@ -76,9 +79,39 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * written together with the balance changes in one database transaction, exactly once per
  * idempotency key. Other modules move money only through here.
  */
-export function createLedgerService(deps: { db: Database; currency: () => string }) {
+export function createLedgerService(deps: {
+  db: Database;
+  currency: () => string;
+  /** Where each member whose wallet a committed posting changed hears its new balance. */
+  memberEvents?: MemberEvents;
+  /** Told when a posting's balance events cannot be sent (see `post`). */
+  warn?: (message: string) => void;
+}) {
   const { db } = deps;
   const findMainBalance = store.prepareMainBalanceLookup(db);
+
+  /** The member wallets a posting changed, with their balances after it. */
+  type MemberBalance = { memberId: bigint; wallet: string; balanceMinor: bigint };
+
+  /**
+   * Tells each member their new balances once the posting is committed: at once when it ran on
+   * its own, after the caller's transaction when it ran inside one opened with `inTransaction`
+   * (docs/decisions/010-member-events.md).
+   */
+  function announceAfterCommit(changed: MemberBalance[], executor: Executor, idempotencyKey: string) {
+    const events = deps.memberEvents;
+    if (!events || changed.length === 0) return;
+    const announced = afterCommit(executor, db, () => {
+      for (const { memberId, wallet, balanceMinor } of changed) {
+        void events.publish(memberId, { type: 'balance', wallet, balanceMinor: balanceMinor.toString() });
+      }
+    });
+    if (!announced) {
+      deps.warn?.(
+        `ledger posting ${idempotencyKey}: no balance event, its transaction was not opened with inTransaction`,
+      );
+    }
+  }
 
   async function accountOf(owner: store.AccountOwner, tx: Executor): Promise<store.AccountRow> {
     const existing = await store.findAccountByOwner(tx, owner);
@@ -114,7 +147,8 @@ export function createLedgerService(deps: { db: Database; currency: () => string
   ): Promise<PostedTransaction> {
     checkPosting(request);
     const fingerprint = requestFingerprint(request, reversesTransactionId);
-    return executor.transaction(async (tx) => {
+    const changedMembers: MemberBalance[] = [];
+    const posted = await executor.transaction(async (tx) => {
       // The key is claimed first: a concurrent delivery of the same key waits here for this one
       // to commit (then replays it) or roll back (then claims the key itself).
       const row = await store.insertTransactionIfNew(tx, {
@@ -139,6 +173,10 @@ export function createLedgerService(deps: { db: Database; currency: () => string
         }
         balances.set(entry.accountId, changed.balanceMinor);
         currencies.add(changed.currency);
+        if (changed.memberId !== null) {
+          const wallet = changed.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (changed.vendor ?? MAIN_WALLET);
+          changedMembers.push({ memberId: changed.memberId, wallet, balanceMinor: changed.balanceMinor });
+        }
       }
       if (currencies.size > 1) {
         throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
@@ -154,9 +192,16 @@ export function createLedgerService(deps: { db: Database; currency: () => string
       );
       return answerOf(row, entries, false);
     });
+    // A replay moved nothing, so it tells nobody anything.
+    if (!posted.replayed) announceAfterCommit(changedMembers, executor, request.idempotencyKey);
+    return posted;
   }
 
   return {
+    /**
+     * Given a transaction `tx`, the posting commits with it; open `tx` with `inTransaction`
+     * (platform/db/after-commit.ts), or the members are not told their new balances.
+     */
     post: (request: PostingRequest, tx: Executor = db) => postWith(request, null, tx),
 
     /**

@@ -58,7 +58,7 @@ export async function applyBalanceChange(
   db: Executor,
   accountId: bigint,
   deltaMinor: bigint,
-): Promise<{ balanceMinor: bigint; currency: string } | undefined> {
+): Promise<(Pick<AccountRow, 'balanceMinor' | 'currency'> & AccountOwner) | undefined> {
   const [row] = await db
     .update(ledgerAccounts)
     .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${deltaMinor}::bigint` })
@@ -71,7 +71,13 @@ export async function applyBalanceChange(
         ),
       ),
     )
-    .returning({ balanceMinor: ledgerAccounts.balanceMinor, currency: ledgerAccounts.currency });
+    .returning({
+      balanceMinor: ledgerAccounts.balanceMinor,
+      currency: ledgerAccounts.currency,
+      kind: ledgerAccounts.kind,
+      memberId: ledgerAccounts.memberId,
+      vendor: ledgerAccounts.vendor,
+    });
   return row;
 }
 

@@ -4,6 +4,7 @@ import type {
   WithdrawalStatus,
 } from '@fortuna/contracts/withdrawal';
 import type { z } from 'zod';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -87,7 +88,8 @@ export function createWithdrawalReview(deps: WithdrawalReviewDeps) {
     async reject(orderNo: string, operator: OperatorCaller, note: string): Promise<OpsWithdrawal> {
       const at = now();
       const from: WithdrawalStatus[] = ['PENDING', 'APPROVED'];
-      return db.transaction(async (tx) => {
+      // inTransaction: the member hears the release once it is committed.
+      return inTransaction(db, async (tx) => {
         const changed = await store.transition(
           tx,
           { orderNo, from },

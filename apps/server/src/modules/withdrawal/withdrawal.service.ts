@@ -9,6 +9,7 @@ import {
   type WithdrawalHistoryQuerySchema,
 } from '@fortuna/contracts/withdrawal';
 import type { z } from 'zod';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -105,7 +106,8 @@ export function createWithdrawals(deps: WithdrawalDeps) {
 
       const { gmtOffset } = deps.site.siteInfo();
       const at = now();
-      const row = await db.transaction(async (tx) => {
+      // inTransaction: the member hears the hold once it is committed.
+      const row = await inTransaction(db, async (tx) => {
         // The member's requests in turn: the daily count cannot be passed by sending two at once.
         await store.lockMember(tx, memberId);
         const raced = await store.findByHoldKey(tx, holdKey);

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { type MemberEvent, MemberEventSchema } from '@fortuna/contracts/events';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+
+export type MemberEventListener = (event: MemberEvent) => void;
+
+/**
+ * Events addressed to one member (their balance changed, …), heard by every open page of that
+ * member on whichever API node it is connected to.
+ */
+export interface MemberEvents {
+  /** Delivers to this node's listeners at once and, with Redis, to the other nodes'. Never rejects. */
+  publish(memberId: bigint, event: MemberEvent): Promise<void>;
+  /** Resolves once the member's events are being heard, with the call that stops listening. */
+  subscribe(memberId: bigint, listener: MemberEventListener): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+/** What goes wrong on the way to Redis is told here; a lost event only delays a refresh. */
+export type MemberEventsErrorLog = (error: unknown, message: string) => void;
+
+/** This node's listeners, by member. */
+function createListenerRegistry() {
+  const byMember = new Map<string, Set<MemberEventListener>>();
+  return {
+    /** True when this is the member's first listener on this node. */
+    add(memberKey: string, listener: MemberEventListener): boolean {
+      const listeners = byMember.get(memberKey);
+      if (listeners) {
+        listeners.add(listener);
+        return false;
+      }
+      byMember.set(memberKey, new Set([listener]));
+      return true;
+    },
+    /** True when the member has no listener left on this node. */
+    remove(memberKey: string, listener: MemberEventListener): boolean {
+      const listeners = byMember.get(memberKey);
+      if (!listeners?.delete(listener)) return false;
+      if (listeners.size > 0) return false;
+      byMember.delete(memberKey);
+      return true;
+    },
+    deliver(memberKey: string, event: MemberEvent): void {
+      for (const listener of byMember.get(memberKey) ?? []) listener(event);
+    },
+    clear: () => byMember.clear(),
+  };
+}
+
+/** One node: events reach only the pages connected to this process. */
+export function createInProcessMemberEvents(): MemberEvents {
+  const listeners = createListenerRegistry();
+  return {
+    async publish(memberId, event) {
+      listeners.deliver(memberId.toString(), event);
+    },
+    async subscribe(memberId, listener) {
+      const key = memberId.toString();
+      listeners.add(key, listener);
+      return () => void listeners.remove(key, listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+const CHANNEL_PREFIX = 'fortuna:member:';
+const WireSchema = z.object({ origin: z.string(), event: MemberEventSchema });
+
+/**
+ * Many nodes: a Redis channel per member, subscribed on one connection per node while the member
+ * has a page open on it. Each node hears only its own members' events, rather than every event
+ * of the site through a pattern. The publishing node has delivered locally already, so it skips
+ * its own messages, like the platform bus (events.ts).
+ */
+export async function createRedisMemberEvents(
+  url: string,
+  logError: MemberEventsErrorLog = (error, message) => console.error(message, error),
+): Promise<MemberEvents> {
+  const nodeId = randomUUID();
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  // Without a listener ioredis throws connection errors; it reconnects and re-subscribes by itself.
+  publisher.on('error', (error) => logError(error, 'member events: Redis publisher'));
+  subscriber.on('error', (error) => logError(error, 'member events: Redis subscriber'));
+  const listeners = createListenerRegistry();
+  const pending = new Map<string, Promise<unknown>>();
+
+  subscriber.on('message', (channel: string, message: string) => {
+    let parsed: z.infer<typeof WireSchema>;
+    try {
+      parsed = WireSchema.parse(JSON.parse(message));
+    } catch (error) {
+      logError(error, `member events: unreadable message on ${channel}`);
+      return;
+    }
+    if (parsed.origin === nodeId) return;
+    listeners.deliver(channel.slice(CHANNEL_PREFIX.length), parsed.event);
+  });
+
+  return {
+    async publish(memberId, event) {
+      const key = memberId.toString();
+      listeners.deliver(key, event);
+      try {
+        await publisher.publish(CHANNEL_PREFIX + key, JSON.stringify({ origin: nodeId, event }));
+      } catch (error) {
+        logError(error, `member events: publish to member ${key} failed`);
+      }
+    },
+    async subscribe(memberId, listener) {
+      const key = memberId.toString();
+      // Commands on one connection run in order, so a quick unsubscribe and subscribe cannot swap.
+      if (listeners.add(key, listener)) {
+        const subscribed = subscriber.subscribe(CHANNEL_PREFIX + key);
+        pending.set(key, subscribed);
+        subscribed.finally(() => pending.delete(key)).catch(() => {});
+      }
+      try {
+        // A second page of the member waits for the first one's SUBSCRIBE too.
+        await pending.get(key);
+      } catch (error) {
+        listeners.remove(key, listener);
+        throw error;
+      }
+      return () => {
+        if (!listeners.remove(key, listener)) return;
+        subscriber
+          .unsubscribe(CHANNEL_PREFIX + key)
+          .catch((error) => logError(error, `member events: unsubscribe from member ${key} failed`));
+      };
+    },
+    async close() {
+      listeners.clear();
+      subscriber.disconnect();
+      await publisher.quit();
+    },
+  };
+}
+
+export function createMemberEvents(
+  redisUrl: string | undefined,
+  logError?: MemberEventsErrorLog,
+): Promise<MemberEvents> {
+  return redisUrl
+    ? createRedisMemberEvents(redisUrl, logError)
+    : Promise.resolve(createInProcessMemberEvents());
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MinorUnitsSchema, WalletCodeSchema } from './wallet.ts';
+
+/** Server-pushed events: one authenticated stream per open lobby page. */
+export const EventPaths = {
+  /**
+   * Server-Sent Events (text/event-stream), authenticated by `Authorization: Bearer <token>`, so
+   * the lobby reads it with fetch rather than EventSource. Each event is one `data:` line of JSON
+   * (a StreamEvent); lines starting with ':' are heartbeats.
+   */
+  stream: '/wps/events/stream',
+} as const;
+
+/** Seconds between heartbeat comments: below the idle time-outs of common proxies (30–60 s). */
+export const STREAM_HEARTBEAT_SECONDS = 25;
+
+/** The first event of every stream: the member's events are being listened for from here on. */
+export const HelloEventSchema = z.object({
+  type: z.literal('hello'),
+  heartbeatSeconds: z.number().int().positive(),
+});
+
+/** A member wallet's balance after a ledger posting committed ('MAIN' or a vendor's transfer wallet). */
+export const BalanceEventSchema = z.object({
+  type: z.literal('balance'),
+  wallet: WalletCodeSchema,
+  balanceMinor: MinorUnitsSchema,
+});
+export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
+
+/**
+ * Events addressed to one member. Issue 6 adds its types here (new messages, unread counts,
+ * announcements); the stream and the fan-out across API nodes carry any of them unchanged.
+ */
+export const MemberEventSchema = z.discriminatedUnion('type', [BalanceEventSchema]);
+export type MemberEvent = z.infer<typeof MemberEventSchema>;
+
+/** Anything a stream may carry: the hello, then the member's events. */
+export const StreamEventSchema = z.discriminatedUnion('type', [
+  HelloEventSchema,
+  ...MemberEventSchema.options,
+]);
+export type StreamEvent = z.infer<typeof StreamEventSchema>;
