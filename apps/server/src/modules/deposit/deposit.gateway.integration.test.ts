@@ -5,9 +5,10 @@ import { seedDepositChannels } from '../../seed/deposit-channels.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
+import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
-import { freePort, GATEWAY_TEST_SECRET, loggedInMember, startGateway } from './deposit.test-helpers.ts';
+import { freePort, GATEWAY_TEST_SECRET, startGateway } from './deposit.test-helpers.ts';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();

@@ -12,13 +12,14 @@ import { seedDepositChannels } from '../../seed/deposit-channels.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
+import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { ledgerTransactions } from '../ledger/ledger.schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { depositOrders } from './deposit.schema.ts';
-import { GATEWAY_TEST_SECRET, loggedInMember, signedCallback, startGateway } from './deposit.test-helpers.ts';
+import { GATEWAY_TEST_SECRET, signedCallback, startGateway } from './deposit.test-helpers.ts';
 
 let serial = 0;
 function requestId(): string {

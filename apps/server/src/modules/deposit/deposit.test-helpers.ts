@@ -1,9 +1,5 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database.ts';
-import { createMember } from '../../test/identity-fixtures.ts';
-import { memberSessions } from '../identity/identity.schema.ts';
-import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import { gatewaySignedHeaders } from './gateway-signature.ts';
 
 export const GATEWAY_TEST_SECRET = 'deposit-test-gateway-secret-0123';
@@ -49,20 +45,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** A member with a live session, as a login would have left it. */
-export async function loggedInMember(db: Database, fields: { type?: number } = {}) {
-  const member = await createMember(db, fields);
-  const token = newOpaqueToken();
-  await db.insert(memberSessions).values({
-    tokenHash: tokenHash(token),
-    memberId: member.id,
-    kind: 'PASSWORD',
-    ip: '127.0.0.1',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return { member, token };
 }
 
 /** A callback as the gateway sends it, signed with `secret` at `now`. */

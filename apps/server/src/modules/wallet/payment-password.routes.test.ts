@@ -7,8 +7,9 @@ import { sealBody } from '../../platform/sealed-body/seal.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { TEST_PASSWORD } from '../../test/identity-fixtures.ts';
+import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { members } from '../identity/identity.schema.ts';
-import { call, loggedInMember } from './wallet.test-helpers.ts';
+import { call } from './wallet.test-helpers.ts';
 
 describeEachDatabase('payment password calls', (database) => {
   let app: FastifyInstance;

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { updateSingleWallet } from './wallet.store.ts';
-import { call, fund, loggedInMember, newRequestId, TEST_PAYMENT_PASSWORD } from './wallet.test-helpers.ts';
+import { call, newRequestId } from './wallet.test-helpers.ts';
 
 describeEachDatabase('account records', (database) => {
   let app: FastifyInstance;

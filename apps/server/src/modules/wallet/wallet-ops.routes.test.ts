@@ -13,10 +13,11 @@ import {
 } from '../../seed/wallet-settings.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { members } from '../identity/identity.schema.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { transferWalletVendors, walletSettings } from './wallet.schema.ts';
-import { call, loggedInMember } from './wallet.test-helpers.ts';
+import { call } from './wallet.test-helpers.ts';
 
 describeEachDatabase('wallet settings: seed and the operator switch', (database) => {
   let app: FastifyInstance;

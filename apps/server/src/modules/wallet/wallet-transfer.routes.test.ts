@@ -9,12 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { fund, loggedInMember } from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { transferWalletVendors } from './wallet.schema.ts';
 import { updateSingleWallet } from './wallet.store.ts';
-import { call, fund, loggedInMember, newRequestId } from './wallet.test-helpers.ts';
+import { call, newRequestId } from './wallet.test-helpers.ts';
 
 describeEachDatabase('merchant wallet, transfer wallets and consolidated funds', (database) => {
   let app: FastifyInstance;

@@ -1,44 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database.ts';
-import { bearer, createMember } from '../../test/identity-fixtures.ts';
-import { memberSessions } from '../identity/identity.schema.ts';
-import { hashPassword } from '../identity/password-hashing.ts';
-import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import { move, posting } from '../ledger/ledger.test-helpers.ts';
 
-export const TEST_PAYMENT_PASSWORD = '246810';
-
-/** A member with a live session (as a login leaves it) and, unless told otherwise, a payment password. */
-export async function loggedInMember(
-  db: Database,
-  fields: Parameters<typeof createMember>[1] & { withPaymentPassword?: boolean } = {},
-) {
-  const { withPaymentPassword = true, ...rest } = fields;
-  const member = await createMember(db, {
-    ...(withPaymentPassword ? { paymentPasswordHash: await hashPassword(TEST_PAYMENT_PASSWORD) } : {}),
-    ...rest,
-  });
-  const token = newOpaqueToken();
-  await db.insert(memberSessions).values({
-    tokenHash: tokenHash(token),
-    memberId: member.id,
-    kind: 'PASSWORD',
-    ip: '127.0.0.1',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return { member, token, headers: bearer(token) };
-}
-
-/** Credits a member's main wallet from the house, as a deposit. */
-export async function fund(ledger: LedgerService, memberId: bigint, amountMinor: bigint): Promise<void> {
-  const house = await ledger.systemAccount('HOUSE');
-  const main = await ledger.mainAccountOf(memberId);
-  await ledger.post(
-    posting(move(house.id, main.id, amountMinor), { type: 'DEPOSIT', reference: 'test deposit' }),
-  );
-}
+// ledger.crash.test.ts takes the member fixtures from here; they live in test/wallet-fixtures.ts.
+export { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 
 export const newRequestId = () => randomUUID();
 

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { OperatorPaths } from '@fortuna/contracts/operators';
 import { WithdrawalPaths } from '@fortuna/contracts/withdrawal';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import { seedWalletSettings } from '../../seed/wallet-settings.ts';
-import { bearer, createMember } from '../../test/identity-fixtures.ts';
-import { memberSessions, members } from '../identity/identity.schema.ts';
-import { hashPassword } from '../identity/password-hashing.ts';
-import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
-import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
+import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
+import { testLedger } from '../ledger/ledger.test-helpers.ts';
 
-export const PAYMENT_PASSWORD = '246810';
 export const PAYEE_NAME = 'Juan Dela Cruz';
 
 /** A 16 × 12 baseline jpg (made once with jpeg-js, quality 80): a real, whole picture. */
@@ -40,26 +35,10 @@ export async function seedWithdrawalWorld(db: Database): Promise<void> {
 
 /** A real member with a live session, a payment password and `openingMinor` in the main wallet. */
 export async function withdrawingMember(db: Database, openingMinor = 1_000_000n) {
-  const member = await createMember(db);
-  await db
-    .update(members)
-    .set({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) })
-    .where(eq(members.id, member.id));
-  const token = newOpaqueToken();
-  await db.insert(memberSessions).values({
-    tokenHash: tokenHash(token),
-    memberId: member.id,
-    kind: 'PASSWORD',
-    ip: '127.0.0.1',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const { member, token, headers } = await loggedInMember(db);
   const ledger = testLedger(db);
-  const wallet = await ledger.mainAccountOf(member.id);
-  if (openingMinor > 0n) {
-    const house = await ledger.systemAccount('HOUSE');
-    await ledger.post(posting(move(house.id, wallet.id, openingMinor), { type: 'DEPOSIT' }));
-  }
-  return { member, token, headers: bearer(token), balance: () => ledger.mainBalanceOf(member.id) };
+  if (openingMinor > 0n) await fund(ledger, member.id, openingMinor);
+  return { member, token, headers, balance: () => ledger.mainBalanceOf(member.id) };
 }
 
 export async function addPayee(
@@ -90,7 +69,12 @@ export async function requestWithdrawal(
     method: 'POST',
     url: WithdrawalPaths.withdrawals,
     headers,
-    payload: { amountMinor: '50000', paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), ...fields },
+    payload: {
+      amountMinor: '50000',
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+      requestId: randomUUID(),
+      ...fields,
+    },
   });
 }
 
