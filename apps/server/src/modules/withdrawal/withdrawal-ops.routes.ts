@@ -9,6 +9,7 @@ import {
   WithdrawalPaths,
 } from '@fortuna/contracts/withdrawal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { failures, ok } from '../../platform/reply.ts';
 import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { WithdrawalReview } from './withdrawal-review.ts';
@@ -40,54 +41,45 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await review.list(request.query)),
   );
 
+  /**
+   * What every decision on one withdrawal shares: deciders only, the order number in the path, the
+   * withdrawal as it now stands in the answer. `body` says whether the note is required.
+   */
+  const decision = <Body extends z.ZodType>(summary: string, body: Body) => ({
+    preHandler: deciders,
+    schema: {
+      tags,
+      security,
+      summary,
+      params: WithdrawalParamsSchema,
+      body,
+      response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
+    },
+  });
+
   app.post(
     WithdrawalPaths.opsApprove,
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a pending withdrawal',
-        params: WithdrawalParamsSchema,
-        body: WithdrawalApproveSchema,
-        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
+    decision('Approve a pending withdrawal', WithdrawalApproveSchema),
     async (request) =>
       ok(await review.approve(request.params.orderNo, operatorOf(request), request.body.note)),
   );
 
   app.post(
     WithdrawalPaths.opsReject,
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a pending or approved withdrawal: the held amount goes back to the member',
-        params: WithdrawalParamsSchema,
-        body: WithdrawalDecisionSchema,
-        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
+    decision(
+      'Reject a pending or approved withdrawal: the held amount goes back to the member',
+      WithdrawalDecisionSchema,
+    ),
     async (request) =>
       ok(await review.reject(request.params.orderNo, operatorOf(request), request.body.note)),
   );
 
   app.post(
     WithdrawalPaths.opsPaid,
-    {
-      preHandler: deciders,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Mark an approved withdrawal paid (note: the payment reference); the member may then confirm',
-        params: WithdrawalParamsSchema,
-        body: WithdrawalDecisionSchema,
-        response: { 200: OpsWithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
+    decision(
+      'Mark an approved withdrawal paid (note: the payment reference); the member may then confirm',
+      WithdrawalDecisionSchema,
+    ),
     async (request) =>
       ok(await review.markPaid(request.params.orderNo, operatorOf(request), request.body.note)),
   );
