@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { Facts } from '../../../shared/ui/facts.tsx';
-import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { DEPOSIT_HISTORY_KEY } from '../api/deposit-history.ts';
 import { useDepositOrder } from '../api/deposit-order.ts';
 import { BankInstructions } from './bank-instructions.tsx';
@@ -51,9 +51,7 @@ export function DepositOrderStatus({
         {order.data ? <DepositStatusBadge status={order.data.status} /> : null}
       </div>
       {order.isError ? (
-        <p className="deposit-failure" role="alert">
-          {failureMessage(order.error, t)}
-        </p>
+        <QueryFailure error={order.error} />
       ) : !order.data ? (
         <p className="deposit-muted">{t('deposit.loading')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBalance } from '../../../shared/api/get-balance.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
-import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { useDepositChannels } from '../api/deposit-channels.ts';
 import { DepositForm } from '../components/deposit-form.tsx';
 import { DepositHistory } from '../components/deposit-history.tsx';
@@ -51,12 +51,11 @@ export function DepositPage() {
         <section className="deposit-card">
           <h3 className="deposit-card__title">{t('deposit.newTitle')}</h3>
           {channels.isError ? (
-            <div className="deposit-failure" role="alert">
-              <span>{failureMessage(channels.error, t)}</span>
-              <button type="button" className="button button--ghost" onClick={() => void channels.refetch()}>
-                {t('deposit.retry')}
-              </button>
-            </div>
+            <QueryFailure
+              error={channels.error}
+              retryLabel={t('deposit.retry')}
+              onRetry={() => void channels.refetch()}
+            />
           ) : !channels.data || balance.isPending ? (
             <p className="deposit-muted">{t('deposit.loading')}</p>
           ) : list.length === 0 ? (

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { payeeAccountsQuery, removePayeeAccount, usePayeeAccounts } from '../../../shared/api/payees.ts';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { AddPayeeForm } from './add-payee-form.tsx';
-import { QueryFailure } from './query-failure.tsx';
 
 /** The member's payee accounts for withdrawals: listed, added (up to the limit) and removed. */
 export function PayeeAccounts() {
@@ -16,7 +16,10 @@ export function PayeeAccounts() {
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (payees.isError) return <QueryFailure error={payees.error} onRetry={() => payees.refetch()} />;
+  if (payees.isError)
+    return (
+      <QueryFailure retryLabel={t('wallet.retry')} error={payees.error} onRetry={() => payees.refetch()} />
+    );
   if (!payees.data) return <p className="wallet-muted">{t('wallet.loading')}</p>;
   const { payees: list, payeeName } = payees.data;
   const full = list.length >= MAX_PAYEE_ACCOUNTS;

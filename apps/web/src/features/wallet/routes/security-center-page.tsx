@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { usePaymentPasswordState } from '../api/payment-password.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { PayeeAccounts } from '../components/payee-accounts.tsx';
 import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
-import { QueryFailure } from '../components/query-failure.tsx';
 import '../components/wallet.css';
 
 /**
@@ -41,7 +41,7 @@ export function SecurityCenterPage() {
           )}
         </h3>
         {state.isError ? (
-          <QueryFailure error={state.error} onRetry={() => state.refetch()} />
+          <QueryFailure retryLabel={t('wallet.retry')} error={state.error} onRetry={() => state.refetch()} />
         ) : isSet === undefined ? (
           <p className="wallet-muted">{t('wallet.loading')}</p>
         ) : isSet && !changing ? (

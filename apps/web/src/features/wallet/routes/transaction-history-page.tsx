@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { type AccountRecordsFilter, useAccountRecords } from '../api/account-records.ts';
-import { QueryFailure } from '../components/query-failure.tsx';
 import {
   formatRecordTime,
   lastDays,
@@ -108,7 +108,11 @@ export function TransactionHistoryPage() {
           {t('records.badRange')}
         </p>
       ) : records.isError ? (
-        <QueryFailure error={records.error} onRetry={() => records.refetch()} />
+        <QueryFailure
+          retryLabel={t('wallet.retry')}
+          error={records.error}
+          onRetry={() => records.refetch()}
+        />
       ) : !records.data ? (
         <p className="wallet-muted">{t('wallet.loading')}</p>
       ) : records.data.items.length === 0 ? (

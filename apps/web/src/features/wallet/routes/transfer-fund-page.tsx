@@ -6,13 +6,13 @@ import { balanceQuery } from '../../../shared/api/get-balance.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import {
   transferBetweenWallets,
   useConsolidatedFunds,
   useTransferVendors,
   WALLETS_QUERY_KEY,
 } from '../api/wallets.ts';
-import { QueryFailure } from '../components/query-failure.tsx';
 import { WalletTransferForm } from '../components/wallet-transfer-form.tsx';
 import '../components/wallet.css';
 
@@ -33,6 +33,7 @@ export function TransferFundPage() {
   if (funds.isError || vendors.isError) {
     return (
       <QueryFailure
+        retryLabel={t('wallet.retry')}
         error={funds.error ?? vendors.error}
         onRetry={() => {
           void funds.refetch();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../shared/api/get-balance.ts';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { usePaymentPasswordState } from '../api/payment-password.ts';
 import { MemberTransferForm } from '../components/member-transfer-form.tsx';
-import { QueryFailure } from '../components/query-failure.tsx';
 import '../components/wallet.css';
 
 /**
@@ -16,7 +16,10 @@ export function TransferUplinePage() {
   const state = usePaymentPasswordState();
   const balance = useBalance();
   const failed = state.isError ? state : balance.isError ? balance : null;
-  if (failed) return <QueryFailure error={failed.error} onRetry={() => failed.refetch()} />;
+  if (failed)
+    return (
+      <QueryFailure retryLabel={t('wallet.retry')} error={failed.error} onRetry={() => failed.refetch()} />
+    );
   if (!state.data || !balance.data) return <p className="wallet-muted">{t('wallet.loading')}</p>;
   return (
     <div className="wallet-page">

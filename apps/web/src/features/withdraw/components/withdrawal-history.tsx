@@ -1,9 +1,8 @@
 import type { Withdrawal } from '@fortuna/contracts/withdrawal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { Money } from '../../../shared/ui/money.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
+import { HistoryLine, PagedHistory } from '../../../shared/ui/paged-history.tsx';
 import { useWithdrawalHistory, WITHDRAWAL_HISTORY_PAGE_SIZE } from '../api/withdrawals.ts';
 import { ConfirmReceiptForm } from './confirm-receipt-form.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
@@ -28,39 +27,23 @@ export function WithdrawalHistory({
   return (
     <section className="withdraw-card" data-testid="withdrawal-history">
       <h3 className="withdraw-card__title">{t('withdraw.historyTitle')}</h3>
-      {history.isError ? (
-        <div className="withdraw-failure" role="alert">
-          <span>{failureMessage(history.error, t)}</span>
-          <button type="button" className="button button--ghost" onClick={() => void history.refetch()}>
-            {t('withdraw.retry')}
-          </button>
-        </div>
-      ) : !history.data ? (
-        <p className="withdraw-muted">{t('withdraw.loading')}</p>
-      ) : history.data.withdrawals.length === 0 ? (
-        <p className="withdraw-muted">{t('withdraw.historyEmpty')}</p>
-      ) : (
-        <>
-          <ul className="withdraw-history">
-            {history.data.withdrawals.map((withdrawal) => (
-              <WithdrawalItem
-                key={withdrawal.orderNo}
-                withdrawal={withdrawal}
-                symbol={symbol}
-                decimals={decimals}
-                hidden={hidden}
-              />
-            ))}
-          </ul>
-          <Pager
-            page={history.data.page}
-            pageSize={WITHDRAWAL_HISTORY_PAGE_SIZE}
-            total={history.data.total}
-            onPage={setPage}
-            testId="withdrawal-history-pager"
-          />
-        </>
-      )}
+      <PagedHistory
+        history={history}
+        itemsOf={(data) => data.withdrawals}
+        pageSize={WITHDRAWAL_HISTORY_PAGE_SIZE}
+        onPage={setPage}
+        texts={{
+          retry: t('withdraw.retry'),
+          loading: t('withdraw.loading'),
+          empty: t('withdraw.historyEmpty'),
+        }}
+        pagerTestId="withdrawal-history-pager"
+        itemTestId={(withdrawal) => `withdrawal-${withdrawal.orderNo}`}
+      >
+        {(withdrawal) => (
+          <WithdrawalItem withdrawal={withdrawal} symbol={symbol} decimals={decimals} hidden={hidden} />
+        )}
+      </PagedHistory>
     </section>
   );
 }
@@ -76,26 +59,16 @@ function WithdrawalItem({
   decimals: number;
   hidden: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-PH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation();
   return (
-    <li className="withdraw-history__item" data-testid={`withdrawal-${withdrawal.orderNo}`}>
-      <div className="withdraw-history__row">
-        <span className="withdraw-history__main">
-          <span className="withdraw-history__no">{withdrawal.orderNo}</span>
-          <span className="withdraw-muted">
-            {when.format(new Date(withdrawal.createdAt))} · {withdrawal.payee.institution}{' '}
-            {withdrawal.payee.accountNumberMasked}
-          </span>
-        </span>
-        <span className="withdraw-history__side">
-          <Money minor={withdrawal.amountMinor} symbol={symbol} decimals={decimals} hidden={hidden} />
-          <WithdrawalStatusBadge status={withdrawal.status} />
-        </span>
-      </div>
+    <>
+      <HistoryLine
+        orderNo={withdrawal.orderNo}
+        createdAt={withdrawal.createdAt}
+        detail={`${withdrawal.payee.institution} ${withdrawal.payee.accountNumberMasked}`}
+        amount={<Money minor={withdrawal.amountMinor} symbol={symbol} decimals={decimals} hidden={hidden} />}
+        status={<WithdrawalStatusBadge status={withdrawal.status} />}
+      />
       {withdrawal.receivedMinor && withdrawal.status === 'PARTIALLY_RECEIVED' ? (
         <p className="withdraw-muted">
           {t('withdraw.receivedAmount')}:{' '}
@@ -111,6 +84,6 @@ function WithdrawalItem({
       {withdrawal.canConfirm ? (
         <ConfirmReceiptForm withdrawal={withdrawal} symbol={symbol} decimals={decimals} />
       ) : null}
-    </li>
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useBalance } from '../../../shared/api/get-balance.ts';
 import { usePayeeAccounts } from '../../../shared/api/payees.ts';
 import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
-import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { usePaymentPasswordState } from '../api/payment-password-state.ts';
 import { AddPayeeForm } from '../components/add-payee-form.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
@@ -44,19 +44,14 @@ export function WithdrawPage() {
           ) : null}
         </div>
         {failed ? (
-          <div className="withdraw-failure" role="alert">
-            <span>{failureMessage(failed, t)}</span>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                void password.refetch();
-                void payees.refetch();
-              }}
-            >
-              {t('withdraw.retry')}
-            </button>
-          </div>
+          <QueryFailure
+            error={failed}
+            retryLabel={t('withdraw.retry')}
+            onRetry={() => {
+              void password.refetch();
+              void payees.refetch();
+            }}
+          />
         ) : !password.data || !payees.data || balance.isPending ? (
           <p className="withdraw-muted">{t('withdraw.loading')}</p>
         ) : !password.data.isSet ? (
