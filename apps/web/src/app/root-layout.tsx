@@ -8,6 +8,7 @@ import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
 import { SideMenu } from '../features/layout/components/side-menu.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { useMemberEvents } from '../shared/events/use-member-events.ts';
 import { useSideMenu } from '../shared/state/side-menu.ts';
 import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
 import { FullPageLoader, GlobalLoader } from '../shared/ui/loader.tsx';
@@ -22,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const collapsed = useSideMenu((state) => state.collapsed);
   useSocialLoginResult();
+  useMemberEvents();
   if (redirect) return <Navigate to={redirect} replace />;
   const showSideMenu = !isGamePage(pathname);
   const shellClass = `shell${showSideMenu ? '' : ' shell--no-menu'}${collapsed ? ' shell--collapsed' : ''}`;
