@@ -250,7 +250,8 @@ try {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
     const cpu = (row: Measured) =>
-      `${(row.serverCpuMs * 1000).toFixed(0)} + ${(row.postgresCpuMs * 1000).toFixed(0)}`;
+      // pgbench has no server of its own: only its PostgreSQL backends count.
+      `${row.serverCpuMs === 0 ? '—' : (row.serverCpuMs * 1000).toFixed(0)} + ${(row.postgresCpuMs * 1000).toFixed(0)}`;
     const argon = `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB, t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism}`;
     console.log(
       `\n${clients} clients, ${seconds} s per run, PostgreSQL database ${database.name}; ${pairCount} agent → player pairs for Fortuna, ${pgbenchAccounts.count} accounts of its own for pgbench`,
@@ -283,7 +284,7 @@ try {
     const walletMet = verdict('wallet transfer main ↔ vendor (no password)', 'wallet');
     const argonCeiling = parallelVerifiesPerSecond;
     console.log(
-      `argon2id alone caps the member transfer at about ${argonCeiling.toFixed(0)}/s here (four verifies at a time, nothing else running): ${pct(argonCeiling / median(measured.map((row) => row.pgbench.tps)))} of the median pgbench tps; with 50 clients waiting, latency is then at least ${ms((clients / argonCeiling) * 1000)}`,
+      `argon2id alone caps the member transfer at about ${argonCeiling.toFixed(0)}/s here (four verifies at a time, measured before the run with the machine's other load as it was): ${pct(argonCeiling / median(measured.map((row) => row.pgbench.tps)))} of the median pgbench tps; with 50 clients waiting, latency is then at least ${ms((clients / argonCeiling) * 1000)}`,
     );
     console.log(
       `reconciliation after the run: ${reconciliation.ok ? 'ok' : reconciliation.problems.join('; ')}`,
