@@ -74,7 +74,10 @@ export async function addBankPayee(request: APIRequestContext, token: string, ac
 /** An operator approves a withdrawal, then marks it paid with the payment reference. */
 export async function approveAndPayWithdrawal(request: APIRequestContext, orderNo: string) {
   await expectOk(
-    await request.post(WithdrawalPaths.opsApprove.replace(':orderNo', orderNo), { headers: opsHeaders, data: {} }),
+    await request.post(WithdrawalPaths.opsApprove.replace(':orderNo', orderNo), {
+      headers: opsHeaders,
+      data: {},
+    }),
     'withdrawal approval',
   );
   await expectOk(

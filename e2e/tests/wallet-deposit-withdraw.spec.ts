@@ -63,7 +63,9 @@ test.describe('deposit and withdraw', () => {
     await page.goto('/member?page=withdraw');
     const withdraw = page.getByTestId('withdraw-page');
     await expect(withdraw.getByTestId('withdraw-balance')).toContainText('₱ 1,000.00');
-    await expect(withdraw.getByRole('combobox', { name: 'Payee account' })).toContainText('BDO · Juan Dela Cruz');
+    await expect(withdraw.getByRole('combobox', { name: 'Payee account' })).toContainText(
+      'BDO · Juan Dela Cruz',
+    );
     await withdraw.getByRole('textbox', { name: 'Amount' }).fill('200.00');
     await withdraw.getByLabel('Payment password').fill('246810');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -89,7 +89,9 @@ const ConfigSchema = z.object({
   /** Seals the per-login state cookie; every node must share it. Unset: random per process. */
   SOCIAL_STATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** Our payment gateway (apps/payment-gateway); unset, the GATEWAY deposit channel is unavailable. */
-  PAYMENT_GATEWAY_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')),
+  PAYMENT_GATEWAY_URL: optional(
+    z.string().regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path'),
+  ),
   /** Signs orders to the gateway and checks its callbacks; shared with its GATEWAY_SECRET. */
   PAYMENT_GATEWAY_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
