@@ -7,7 +7,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
-import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../wallet/wallet.test-helpers.ts';
+import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.schema.ts';
 import { testLedger } from './ledger.test-helpers.ts';
 import { reconcile } from './reconciliation.ts';

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-// ledger.crash.test.ts takes the member fixtures from here; they live in test/wallet-fixtures.ts.
-export { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
-
 export const newRequestId = () => randomUUID();
 
 /** Sends a JSON call as a member and answers status and body. */
