@@ -16,6 +16,7 @@ import { reconcile } from '../ledger/reconciliation.ts';
 import { transferWalletVendors } from './wallet.schema.ts';
 import { updateSingleWallet } from './wallet.store.ts';
 import { call, newRequestId } from './wallet.test-helpers.ts';
+import { walletConfigCacheOf } from './wallet-config-cache.ts';
 
 describeEachDatabase('merchant wallet, transfer wallets and consolidated funds', (database) => {
   let app: FastifyInstance;
@@ -27,16 +28,18 @@ describeEachDatabase('merchant wallet, transfer wallets and consolidated funds',
     await database()
       .db.insert(transferWalletVendors)
       .values({ code: 'OLDV', name: 'Old Vendor', enabled: false, sort: 9 });
+    walletConfigCacheOf(database().db).forget();
   });
   afterAll(async () => {
     expect(await reconcile(database().db)).toEqual({ ok: true, problems: [] });
     await app.close();
   });
-  beforeEach(async () => {
-    await updateSingleWallet(database().db, false);
-  });
-
-  const single = (isSingle: boolean) => updateSingleWallet(database().db, isSingle);
+  // The mode is switched in the database directly, past the service: its copy in memory is dropped.
+  const single = async (isSingle: boolean) => {
+    await updateSingleWallet(database().db, isSingle);
+    walletConfigCacheOf(database().db).forget();
+  };
+  beforeEach(() => single(false));
   const mainBalance = (memberId: bigint) => ledger.mainBalanceOf(memberId);
   const vendorBalance = async (memberId: bigint, vendor: string) =>
     ledger.balanceOf((await ledger.vendorAccountOf(memberId, vendor)).id);

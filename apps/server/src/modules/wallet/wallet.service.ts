@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type LedgerService, MINOR_UNIT_DECIMALS } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as store from './wallet.store.ts';
+import { walletConfigCacheOf } from './wallet-config-cache.ts';
 
 /** What the wallet needs of the site configuration (the system service satisfies this). */
 export interface WalletSite {
@@ -36,17 +37,20 @@ function settingsAnswer(row: store.WalletSettingsRow): WalletSettings {
  */
 export function createWalletService(deps: { db: Database; ledger: LedgerService; site: WalletSite }) {
   const { db, ledger } = deps;
+  // Settings and vendors are read on every call but change only through switchMode: kept in memory.
+  const config = walletConfigCacheOf(db);
 
   async function settings(): Promise<store.WalletSettingsRow> {
-    const row = await store.findWalletSettings(db);
-    // Seeded at start (seed/wallet-settings.ts); without it no limit is known, so nothing moves.
-    if (!row) throw new Error('wallet settings are missing: seed the wallet configuration first');
-    return row;
+    return (await config.current()).settings;
+  }
+
+  async function transferVendorList(): Promise<store.TransferVendorRow[]> {
+    return (await config.current()).vendors;
   }
 
   /** A vendor wallet the member may move money with, or a 400 naming the field. */
   async function transferVendor(code: string, field: string): Promise<store.TransferVendorRow> {
-    const vendor = await store.findTransferVendor(db, code);
+    const vendor = (await transferVendorList()).find((row) => row.code === code);
     if (!vendor?.enabled) throw AppError.invalidField(field, `${code} has no transfer wallet`);
     return vendor;
   }
@@ -61,7 +65,7 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
       const isSingle = (await settings()).singleWallet;
       if (isSingle) return { isSingle, vendors: [] };
       const [vendors, balances] = await Promise.all([
-        store.listTransferVendors(db),
+        transferVendorList(),
         store.memberVendorBalances(db, memberId),
       ]);
       return {
@@ -126,7 +130,7 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
     async consolidated(memberId: bigint): Promise<ConsolidatedFunds> {
       const [current, vendors, balances, mainBalance] = await Promise.all([
         settings(),
-        store.listTransferVendors(db),
+        transferVendorList(),
         store.memberVendorBalances(db, memberId),
         ledger.mainBalanceOf(memberId),
       ]);
@@ -162,7 +166,7 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
 
     /** The operator's switch between single and transfer-wallet mode, audited with the change. */
     async switchMode(isSingle: boolean, actor: string): Promise<WalletSettings> {
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const before = await store.findWalletSettings(tx);
         const row = await store.updateSingleWallet(tx, isSingle);
         if (!before || !row)
@@ -174,8 +178,11 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
           targetId: '1',
           details: { isSingle: { before: before.singleWallet, after: row.singleWallet } },
         });
-        return settingsAnswer(row);
+        return row;
       });
+      // Only once committed: a rolled-back switch must not be served from memory.
+      config.replaceSettings(row);
+      return settingsAnswer(row);
     },
   };
 }

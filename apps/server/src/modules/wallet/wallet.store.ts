@@ -36,11 +36,6 @@ export async function listTransferVendors(db: Executor): Promise<TransferVendorR
     .orderBy(asc(transferWalletVendors.sort), asc(transferWalletVendors.code));
 }
 
-export async function findTransferVendor(db: Executor, code: string): Promise<TransferVendorRow | undefined> {
-  const [row] = await db.select().from(transferWalletVendors).where(eq(transferWalletVendors.code, code));
-  return row;
-}
-
 // ---- the member's wallets ----------------------------------------------------------------
 
 /** Every transfer wallet the member has at a vendor, with its balance. */
