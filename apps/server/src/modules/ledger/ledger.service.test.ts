@@ -344,6 +344,25 @@ describeEachDatabase('ledger service', (database) => {
     expect(() => ledger.systemAccount('HOUSE', 'PG')).toThrow(InvalidPostingError);
   });
 
+  it("when a member's accounts are found outside a transaction (prepared) and inside one, then both find the same rows", async () => {
+    const member = await createMember(db());
+    const other = await createMember(db());
+    const main = await ledger.mainAccountOf(member.id);
+    const jdb = await ledger.vendorAccountOf(member.id, 'JDB');
+    const pg = await ledger.vendorAccountOf(member.id, 'PG');
+    expect(new Set([main.id, jdb.id, pg.id]).size).toBe(3);
+    expect(jdb).toMatchObject({ kind: 'MEMBER_VENDOR', memberId: member.id, vendor: 'JDB' });
+    expect(await ledger.mainAccountOf(member.id)).toEqual(main);
+    expect(await ledger.vendorAccountOf(member.id, 'JDB')).toEqual(jdb);
+    expect((await ledger.mainAccountOf(other.id)).id).not.toBe(main.id);
+    expect((await ledger.vendorAccountOf(other.id, 'JDB')).id).not.toBe(jdb.id);
+    const inside = await db().transaction(async (tx) => [
+      await ledger.mainAccountOf(member.id, tx),
+      await ledger.vendorAccountOf(member.id, 'JDB', tx),
+    ]);
+    expect(inside).toEqual([main, jdb]);
+  });
+
   it('when a member account is written below zero behind the service, then the database refuses it', async () => {
     const { accountId } = await fundedMember(ledger, db(), 5n);
     await expect(

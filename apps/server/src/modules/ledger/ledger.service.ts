@@ -89,6 +89,7 @@ export function createLedgerService(deps: {
 }) {
   const { db } = deps;
   const findMainBalance = store.prepareMainBalanceLookup(db);
+  const memberAccounts = store.prepareMemberAccountLookups(db);
 
   /** The member wallets a posting changed, with their balances after it. */
   type MemberBalance = { memberId: bigint; wallet: string; balanceMinor: bigint };
@@ -113,8 +114,19 @@ export function createLedgerService(deps: {
     }
   }
 
+  /** The existing account; prepared (the transfers' hot path) when outside any transaction. */
+  function findAccount(owner: store.AccountOwner, tx: Executor): Promise<store.AccountRow | undefined> {
+    if (tx === db && owner.memberId !== null) {
+      if (owner.kind === 'MEMBER_MAIN' && owner.vendor === null) return memberAccounts.main(owner.memberId);
+      if (owner.kind === 'MEMBER_VENDOR' && owner.vendor !== null) {
+        return memberAccounts.vendor(owner.memberId, owner.vendor);
+      }
+    }
+    return store.findAccountByOwner(tx, owner);
+  }
+
   async function accountOf(owner: store.AccountOwner, tx: Executor): Promise<store.AccountRow> {
-    const existing = await store.findAccountByOwner(tx, owner);
+    const existing = await findAccount(owner, tx);
     if (existing) return existing;
     await store.insertAccountIfMissing(tx, owner, deps.currency());
     const opened = await store.findAccountByOwner(tx, owner);

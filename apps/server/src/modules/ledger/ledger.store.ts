@@ -103,6 +103,47 @@ export function prepareMainBalanceLookup(db: Database) {
   };
 }
 
+/**
+ * A member's main and transfer-wallet accounts by their owner key, prepared once per database
+ * handle (PostgreSQL parses and plans each once per connection). A statement prepared on `db`
+ * runs on `db`'s own connection, never inside a transaction opened from it (on `pg` another pool
+ * connection, on PGlite a wait for the transaction's lock): use it outside transactions only.
+ */
+export function prepareMemberAccountLookups(db: Database) {
+  const main = db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+        isNull(ledgerAccounts.vendor),
+      ),
+    )
+    .prepare('ledger_member_main_account');
+  const vendor = db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'MEMBER_VENDOR'),
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+        eq(ledgerAccounts.vendor, sql.placeholder('vendor')),
+      ),
+    )
+    .prepare('ledger_member_vendor_account');
+  return {
+    async main(memberId: bigint): Promise<AccountRow | undefined> {
+      const [row] = await main.execute({ memberId });
+      return row;
+    },
+    async vendor(memberId: bigint, vendorCode: string): Promise<AccountRow | undefined> {
+      const [row] = await vendor.execute({ memberId, vendor: vendorCode });
+      return row;
+    },
+  };
+}
+
 // ---- transactions and entries --------------------------------------------------------------
 
 /** Inserts the transaction; undefined when its idempotency key is already taken. */
