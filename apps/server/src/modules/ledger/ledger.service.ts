@@ -175,8 +175,15 @@ export function createLedgerService(deps: {
 
       const balances = new Map<bigint, bigint>();
       const currencies = new Set<string>();
-      for (const entry of inAccountOrder(request.entries)) {
-        const changed = await store.applyBalanceChange(tx, entry.accountId, entry.amountMinor);
+      const ordered = inAccountOrder(request.entries);
+      const applied = await store.applyBalanceChanges(
+        tx,
+        ordered.map((entry) => ({ accountId: entry.accountId, deltaMinor: entry.amountMinor })),
+      );
+      const appliedById = new Map(applied.map((row) => [row.id, row]));
+      for (const entry of ordered) {
+        const changed = appliedById.get(entry.accountId);
+        // A leg left out was refused: the lowest such account decides the answer, as one by one.
         if (!changed) {
           if (!(await store.findAccountById(tx, entry.accountId))) {
             throw new InvalidPostingError(`ledger posting: account ${entry.accountId} does not exist`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema.ts';
 
@@ -48,37 +48,56 @@ export async function findAccountById(db: Executor, id: bigint): Promise<Account
   return row;
 }
 
+export type BalanceChange = Pick<AccountRow, 'id' | 'balanceMinor' | 'currency'> & AccountOwner;
+
 /**
- * Adds `deltaMinor` to the balance, unless that would take a member account below zero: then no
- * row is changed and the answer is undefined. The check and the change are one statement, so two
- * concurrent debits cannot both pass on the same funds (the second one waits for the row lock and
- * re-checks against the new balance).
+ * Adds each leg's delta to its account's balance, unless that would take a member account below
+ * zero, for every leg of a posting in one statement (one round trip). The answer holds the
+ * accounts changed; a leg missing from it was refused (or its account does not exist). The check
+ * and the change are one statement, so two concurrent debits cannot both pass on the same funds. Each account
+ * appears once (checkPosting). The rows are locked lowest id first by the `locked` CTE before the
+ * update touches them (the update only reaches a row through `locked`, which emits a row only once
+ * it holds its lock), so two postings over the same accounts cannot deadlock; a row changed
+ * meanwhile is re-checked against its new balance, as with the one-row statement.
  */
-export async function applyBalanceChange(
+export async function applyBalanceChanges(
   db: Executor,
-  accountId: bigint,
-  deltaMinor: bigint,
-): Promise<(Pick<AccountRow, 'balanceMinor' | 'currency'> & AccountOwner) | undefined> {
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${deltaMinor}::bigint` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        or(
-          notLike(ledgerAccounts.kind, 'MEMBER%'),
-          sql`${ledgerAccounts.balanceMinor} + ${deltaMinor}::bigint >= 0`,
-        ),
-      ),
+  changes: { accountId: bigint; deltaMinor: bigint }[],
+): Promise<BalanceChange[]> {
+  if (changes.length === 0) return [];
+  const wanted = sql.join(
+    changes.map((change) => sql`(${change.accountId}::bigint, ${change.deltaMinor}::bigint)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with wanted(id, delta) as (values ${wanted}),
+    locked as materialized (
+      select a.id from ledger_accounts a join wanted w on w.id = a.id order by a.id for update of a
     )
-    .returning({
-      balanceMinor: ledgerAccounts.balanceMinor,
-      currency: ledgerAccounts.currency,
-      kind: ledgerAccounts.kind,
-      memberId: ledgerAccounts.memberId,
-      vendor: ledgerAccounts.vendor,
-    });
-  return row;
+    update ledger_accounts a
+       set balance_minor = a.balance_minor + w.delta
+      from locked l join wanted w on w.id = l.id
+     where a.id = l.id
+       and (a.kind not like 'MEMBER%' or a.balance_minor + w.delta >= 0)
+    returning a.id, a.balance_minor, a.currency, a.kind, a.member_id, a.vendor
+  `)) as unknown as {
+    rows: {
+      id: unknown;
+      balance_minor: unknown;
+      currency: string;
+      kind: string;
+      member_id: unknown;
+      vendor: string | null;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    id: BigInt(String(row.id)),
+    balanceMinor: BigInt(String(row.balance_minor)),
+    currency: row.currency,
+    kind: row.kind,
+    memberId: row.member_id === null ? null : BigInt(String(row.member_id)),
+    vendor: row.vendor,
+  }));
 }
 
 /**
