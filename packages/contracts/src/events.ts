@@ -29,15 +29,29 @@ export const BalanceEventSchema = z.object({
 export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
 
 /**
- * Events addressed to one member. Issue 6 adds its types here (new messages, unread counts,
- * announcements); the stream and the fan-out across API nodes carry any of them unchanged.
+ * Events addressed to one member (new messages and unread counts join here); the stream and the
+ * fan-out across API nodes carry any of them unchanged.
  */
 export const MemberEventSchema = z.discriminatedUnion('type', [BalanceEventSchema]);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 
-/** Anything a stream may carry: the hello, then the member's events. */
+/** The published announcements changed: a page showing them reads them again. */
+export const AnnouncementsChangedEventSchema = z.object({ type: z.literal('announcements') });
+
+/** Events for every open page of the site, whoever is logged in there. */
+export const SiteEventSchema = z.discriminatedUnion('type', [AnnouncementsChangedEventSchema]);
+export type SiteEvent = z.infer<typeof SiteEventSchema>;
+
+/** What a page's listener hears after the hello: its member's events and the site's. */
+export const PushedEventSchema = z.discriminatedUnion('type', [
+  ...MemberEventSchema.options,
+  ...SiteEventSchema.options,
+]);
+export type PushedEvent = z.infer<typeof PushedEventSchema>;
+
+/** Anything a stream may carry: the hello, then the member's and the site's events. */
 export const StreamEventSchema = z.discriminatedUnion('type', [
   HelloEventSchema,
-  ...MemberEventSchema.options,
+  ...PushedEventSchema.options,
 ]);
 export type StreamEvent = z.infer<typeof StreamEventSchema>;

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { type MemberEvent, MemberEventSchema } from '@fortuna/contracts/events';
+import {
+  type MemberEvent,
+  MemberEventSchema,
+  type PushedEvent,
+  type SiteEvent,
+  SiteEventSchema,
+} from '@fortuna/contracts/events';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 
-export type MemberEventListener = (event: MemberEvent) => void;
+/** An open page's listener: its member's events and the site's. */
+export type MemberEventListener = (event: PushedEvent) => void;
 
 /**
  * Events addressed to one member (their balance changed, …), heard by every open page of that
- * member on whichever API node it is connected to.
+ * member on whichever API node it is connected to; and site events, heard by every open page.
  */
 export interface MemberEvents {
   /** Delivers to this node's listeners at once and, with Redis, to the other nodes'. Never rejects. */
   publish(memberId: bigint, event: MemberEvent): Promise<void>;
+  /** Delivers to every listener of every node, like `publish`. Never rejects. */
+  broadcast(event: SiteEvent): Promise<void>;
   /** Resolves once the member's events are being heard, with the call that stops listening. */
   subscribe(memberId: bigint, listener: MemberEventListener): Promise<() => void>;
   close(): Promise<void>;
@@ -45,6 +54,9 @@ function createListenerRegistry() {
     deliver(memberKey: string, event: MemberEvent): void {
       for (const listener of byMember.get(memberKey) ?? []) listener(event);
     },
+    deliverToAll(event: SiteEvent): void {
+      for (const listeners of byMember.values()) for (const listener of listeners) listener(event);
+    },
     clear: () => byMember.clear(),
   };
 }
@@ -55,6 +67,9 @@ export function createInProcessMemberEvents(): MemberEvents {
   return {
     async publish(memberId, event) {
       listeners.deliver(memberId.toString(), event);
+    },
+    async broadcast(event) {
+      listeners.deliverToAll(event);
     },
     async subscribe(memberId, listener) {
       const key = memberId.toString();
@@ -68,7 +83,10 @@ export function createInProcessMemberEvents(): MemberEvents {
 }
 
 const CHANNEL_PREFIX = 'fortuna:member:';
-const WireSchema = z.object({ origin: z.string(), event: MemberEventSchema });
+/** One channel for the site's events, which every node subscribes to from the start. */
+const SITE_CHANNEL = 'fortuna:site';
+const MemberWireSchema = z.object({ origin: z.string(), event: MemberEventSchema });
+const SiteWireSchema = z.object({ origin: z.string(), event: SiteEventSchema });
 
 /**
  * Many nodes: a Redis channel per member, subscribed on one connection per node while the member
@@ -90,17 +108,30 @@ export async function createRedisMemberEvents(
   const listeners = createListenerRegistry();
   const pending = new Map<string, Promise<unknown>>();
 
-  subscriber.on('message', (channel: string, message: string) => {
-    let parsed: z.infer<typeof WireSchema>;
+  /** Another node's message, or undefined for our own and for unreadable ones. */
+  function othersEvent<E>(
+    wire: z.ZodType<{ origin: string; event: E }>,
+    channel: string,
+    message: string,
+  ): E | undefined {
     try {
-      parsed = WireSchema.parse(JSON.parse(message));
+      const parsed = wire.parse(JSON.parse(message));
+      return parsed.origin === nodeId ? undefined : parsed.event;
     } catch (error) {
       logError(error, `member events: unreadable message on ${channel}`);
+      return undefined;
+    }
+  }
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === SITE_CHANNEL) {
+      const event = othersEvent(SiteWireSchema, channel, message);
+      if (event) listeners.deliverToAll(event);
       return;
     }
-    if (parsed.origin === nodeId) return;
-    listeners.deliver(channel.slice(CHANNEL_PREFIX.length), parsed.event);
+    const event = othersEvent(MemberWireSchema, channel, message);
+    if (event) listeners.deliver(channel.slice(CHANNEL_PREFIX.length), event);
   });
+  await subscriber.subscribe(SITE_CHANNEL);
 
   return {
     async publish(memberId, event) {
@@ -110,6 +141,14 @@ export async function createRedisMemberEvents(
         await publisher.publish(CHANNEL_PREFIX + key, JSON.stringify({ origin: nodeId, event }));
       } catch (error) {
         logError(error, `member events: publish to member ${key} failed`);
+      }
+    },
+    async broadcast(event) {
+      listeners.deliverToAll(event);
+      try {
+        await publisher.publish(SITE_CHANNEL, JSON.stringify({ origin: nodeId, event }));
+      } catch (error) {
+        logError(error, 'member events: site broadcast failed');
       }
     },
     async subscribe(memberId, listener) {

@@ -26,6 +26,7 @@ function countingListeners(inner: MemberEvents) {
   let listening = 0;
   const events: MemberEvents = {
     publish: (memberId, event) => inner.publish(memberId, event),
+    broadcast: (event) => inner.broadcast(event),
     async subscribe(memberId, listener) {
       const stop = await inner.subscribe(memberId, listener);
       listening += 1;
@@ -131,6 +132,18 @@ describeEachDatabase('member event stream', (database) => {
     });
     expect(await stream.next()).toEqual({ type: 'balance', wallet: 'MAIN', balanceMinor: '70' });
     stream.close();
+  });
+
+  it('when a site event is broadcast, then the open streams of members and trial accounts all hear it', async () => {
+    const alice = await loggedInMember(database(), node.ledger);
+    const trial = await loggedInMember(database(), node.ledger, TRIAL_MEMBER_TYPE);
+    const streams = await Promise.all(
+      [alice, trial].map((who) => openEventStream(node.streamUrl, who.token)),
+    );
+    for (const stream of streams) await stream.next();
+    await counted.events.broadcast({ type: 'announcements' });
+    for (const stream of streams) expect(await stream.next()).toEqual({ type: 'announcements' });
+    for (const stream of streams) stream.close();
   });
 
   it('when a trial account connects, then it gets a stream too', async () => {

@@ -1,4 +1,4 @@
-import type { MemberEvent } from '@fortuna/contracts/events';
+import type { BalanceEvent } from '@fortuna/contracts/events';
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import { createInProcessMemberEvents } from '../../platform/member-events.ts';
@@ -25,8 +25,10 @@ describeEachDatabase('ledger balance events', (database) => {
   /** A new member and everything their pages would hear from now on. */
   async function listeningMember() {
     const member = await createMember(database().db);
-    const heard: MemberEvent[] = [];
-    await memberEvents.subscribe(member.id, (event) => heard.push(event));
+    const heard: BalanceEvent[] = [];
+    await memberEvents.subscribe(member.id, (event) => {
+      if (event.type === 'balance') heard.push(event);
+    });
     return { member, heard, mainId: (await ledger.mainAccountOf(member.id)).id };
   }
 

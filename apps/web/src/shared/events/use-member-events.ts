@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@fortuna/contracts/events';
+import type { BalanceEvent, StreamEvent } from '@fortuna/contracts/events';
 import type { Balance } from '@fortuna/contracts/wallet';
 import { MAIN_WALLET } from '@fortuna/contracts/wallet';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +7,8 @@ import { balanceQuery } from '../api/get-balance.ts';
 import { useSession } from '../session/session-store.ts';
 import { runMemberEventStream } from './member-event-stream.ts';
 
-/** What an event changes on this page. `reconnected`: a hello after the first one of the session. */
-export function applyMemberEvent(queryClient: QueryClient, event: StreamEvent, reconnected: boolean): void {
-  if (event.type === 'hello') {
-    // Whatever moved while the stream was down was not heard: read the balance again.
-    if (reconnected) void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
-    return;
-  }
+/** The header balance follows a balance event of the main wallet. */
+function applyBalance(queryClient: QueryClient, event: BalanceEvent): void {
   if (event.wallet !== MAIN_WALLET) return;
   if (queryClient.getQueryData(balanceQuery.queryKey)) {
     queryClient.setQueryData(balanceQuery.queryKey, (old: Balance | undefined) =>
@@ -22,6 +17,22 @@ export function applyMemberEvent(queryClient: QueryClient, event: StreamEvent, r
   } else {
     // Not read yet: the currency comes with a fresh read.
     void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+  }
+}
+
+/** What an event changes on this page. `reconnected`: a hello after the first one of the session. */
+export function applyMemberEvent(queryClient: QueryClient, event: StreamEvent, reconnected: boolean): void {
+  switch (event.type) {
+    case 'hello':
+      // Whatever moved while the stream was down was not heard: read the balance again.
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+      return;
+    case 'balance':
+      applyBalance(queryClient, event);
+      return;
+    case 'announcements':
+      void queryClient.invalidateQueries({ queryKey: ['announcements'] });
+      return;
   }
 }
 
