@@ -51,7 +51,7 @@ async function startNode(database: DatabaseHandle, memberEvents: MemberEvents) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const ledger = createLedgerService({ db: database.db, currency: () => 'PHP', memberEvents });
-  return { app, ledger, streamUrl: `http://127.0.0.1:${address.port}${EventPaths.stream}` };
+  return { app, ledger, memberEvents, streamUrl: `http://127.0.0.1:${address.port}${EventPaths.stream}` };
 }
 
 /** A member with a live session, as a login would have left it, and a main account. */
@@ -198,6 +198,15 @@ function twoNodeSuite(url: string) {
       await nodeA.ledger.post(posting(move(house.id, bob.accountId, 5n)));
       await nodeA.ledger.post(posting(move(house.id, alice.accountId, 2_500n)));
       expect(await onB.next()).toEqual({ type: 'balance', wallet: 'MAIN', balanceMinor: '2500' });
+      onB.close();
+    });
+
+    it('when node A broadcasts a site event, then a page connected to node B hears it', async () => {
+      const alice = await loggedInMember(database(), nodeA.ledger);
+      const onB = await openEventStream(nodeB.streamUrl, alice.token);
+      expect(await onB.next()).toMatchObject({ type: 'hello' });
+      await nodeA.memberEvents.broadcast({ type: 'announcements' });
+      expect(await onB.next()).toEqual({ type: 'announcements' });
       onB.close();
     });
   });
