@@ -1,5 +1,5 @@
 import type { HelpCategory } from '@fortuna/contracts/system';
-import sanitizeHtml from 'sanitize-html';
+import { safeTextHtml } from '../../platform/safe-html.ts';
 
 interface HelpArticleRow {
   id: string;
@@ -10,42 +10,8 @@ interface HelpArticleRow {
   contentHtml: string;
 }
 
-/** Help HTML is written by operators; only plain formatting and safe links reach the browser. */
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'blockquote',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-
-export function sanitizeHelpHtml(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions);
-}
-
 /**
- * Groups articles into categories in the requested language; an article missing in that
+ * Groups articles into categories in the requested language, their HTML made safe; an article missing in that
  * language falls back to the default language (the rows hold only those two).
  */
 export function groupHelpArticles(rows: HelpArticleRow[], lang: string): HelpCategory[] {
@@ -64,7 +30,7 @@ export function groupHelpArticles(rows: HelpArticleRow[], lang: string): HelpCat
       articles: [],
     };
     if (row.lang === lang) category.title = row.categoryTitle;
-    category.articles.push({ id: row.id, title: row.title, contentHtml: sanitizeHelpHtml(row.contentHtml) });
+    category.articles.push({ id: row.id, title: row.title, contentHtml: safeTextHtml(row.contentHtml) });
     categories.set(row.categoryId, category);
   }
   return [...categories.values()];

@@ -6,6 +6,7 @@ import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FullPageLoader } from '../../../shared/ui/loader.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
+import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { useHelpCenter } from '../api/get-help-center.ts';
 import './help-page.css';
 
@@ -63,8 +64,7 @@ export function HelpPage() {
                 {article.title}
                 <UiIcon name="chevron-down" size={18} />
               </summary>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises help HTML before sending it (contracts HelpArticleSchema). */}
-              <div className="help__content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+              <SafeHtml className="help__content" html={article.contentHtml} />
             </details>
           ))}
         </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../safe-html.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { useDialogs } from './dialog-store.ts';
 
@@ -36,12 +37,7 @@ export function DialogHost() {
             : undefined
         }
       >
-        {html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: DialogOptions.html takes trusted markup only (see its comment).
-          <div dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          body
-        )}
+        {html ? <SafeHtml html={html} /> : body}
       </DialogFrame>
     );
   });

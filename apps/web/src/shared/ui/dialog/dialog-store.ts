@@ -10,7 +10,7 @@ export interface DialogButton {
 }
 
 export interface DialogOptions extends Omit<DialogFrameProps, 'onClose' | 'children' | 'footer'> {
-  /** Trusted markup only: our own translated strings, or HTML the server has sanitised. */
+  /** Markup from our translations or the server; shown through SafeHtml all the same. */
   html?: string;
   body?: ReactNode;
   buttons?: DialogButton[];
