@@ -41,7 +41,7 @@ export function createMemberTransfers(deps: {
   return {
     async transfer(caller: AuthenticatedMember, request: MemberTransferRequest): Promise<MemberTransfer> {
       // The password first: without it, nothing about the other account is looked at.
-      await paymentPasswords.verify(caller.memberId, request.paymentPassword);
+      await paymentPasswords.verify(caller.memberId, request.paymentPassword, caller.sessionTokenHash);
       const recipient = await recipientOf(caller, request);
       const settings = await store.findWalletSettings(db);
       if (!settings) throw new Error('wallet settings are missing: seed the wallet configuration first');

@@ -3,16 +3,28 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../platform/rate-limit.ts';
 import * as identityStore from '../identity/identity.store.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
+import { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
+import * as store from './wallet.store.ts';
 
 const WRONG_TRIES_PER_15_MINUTES = 5;
 
 /**
  * The payment password (spec 2.6 securityCenter) that every movement of money out of a member's
  * wallet asks for: set once with the login password, changed with the old one, verified with a
- * limit on wrong tries so it cannot be guessed.
+ * limit on wrong tries so it cannot be guessed. Asked for on every call; a password already proven
+ * in the same session is taken without argon2id again for a few minutes (`proofs`).
  */
-export function createPaymentPasswords(deps: { db: Database; counter: RateCounter }) {
+export function createPaymentPasswords(deps: {
+  db: Database;
+  counter: RateCounter;
+  proofs?: PaymentProofs;
+  /** argon2id; replaced only by tests that count its calls. */
+  verifyHash?: (storedHash: string, password: string) => Promise<boolean>;
+}) {
   const { db, counter } = deps;
+  const proofs = deps.proofs ?? createPaymentProofs();
+  const verifyHash = deps.verifyHash ?? verifyPassword;
+  const findPaymentHash = store.preparePaymentHashLookup(db);
 
   async function memberOf(memberId: bigint) {
     const member = await identityStore.findMemberById(db, memberId);
@@ -50,21 +62,40 @@ export function createPaymentPasswords(deps: { db: Database; counter: RateCounte
       await identityStore.updateMember(db, memberId, {
         paymentPasswordHash: await hashPassword(input.paymentPassword),
       });
+      // The new hash already keeps the old proofs from matching; this frees them now.
+      proofs.forgetMember(memberId);
     },
 
-    /** Throws unless the payment password is set and right; wrong tries are limited per member. */
-    async verify(memberId: bigint, paymentPassword: string | undefined): Promise<void> {
-      const member = await memberOf(memberId);
-      if (!member.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+    /**
+     * Throws unless the payment password is set and right; wrong tries are limited per member.
+     * Given the session it was entered in, a right one is remembered as proven for that session
+     * (and taken as proven when it was): pass it only where the member enters it per call.
+     */
+    async verify(
+      memberId: bigint,
+      paymentPassword: string | undefined,
+      sessionTokenHash?: string,
+    ): Promise<void> {
+      const found = await findPaymentHash(memberId);
+      if (!found) throw new AppError('UNAUTHENTICATED');
+      const storedHash = found.paymentPasswordHash;
+      if (!storedHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
       const key = `payment-password:wrong:${memberId}`;
+      // Before the proofs: once held back, even a proven password waits like any other.
       if ((await counter.peek(key)) >= WRONG_TRIES_PER_15_MINUTES)
         throw new AppError('RATE_LIMITED', { message: 'Too many wrong payment passwords, try again later' });
-      if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword ?? ''))) {
+      const subject =
+        sessionTokenHash && paymentPassword !== undefined
+          ? { sessionTokenHash, memberId, storedHash, paymentPassword }
+          : undefined;
+      if (subject && proofs.holds(subject)) return;
+      if (!(await verifyHash(storedHash, paymentPassword ?? ''))) {
         await counter.hit(key, 900_000);
         throw new AppError('PAYMENT_PASSWORD_WRONG', {
           issues: [{ field: 'body.paymentPassword', message: 'The payment password is incorrect' }],
         });
       }
+      if (subject) proofs.remember(subject);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { transferWalletVendors, walletSettings } from './wallet.schema.ts';
@@ -59,6 +59,24 @@ export async function memberAccounts(
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, vendor: ledgerAccounts.vendor })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
+}
+
+// ---- the payment password ----------------------------------------------------------------
+
+/**
+ * A member's stored payment-password hash (null when none is set; no row for no member), prepared
+ * once per database handle: every member transfer reads it.
+ */
+export function preparePaymentHashLookup(db: Database) {
+  const statement = db
+    .select({ paymentPasswordHash: members.paymentPasswordHash })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('wallet_payment_password_hash');
+  return async (memberId: bigint): Promise<{ paymentPasswordHash: string | null } | undefined> => {
+    const [row] = await statement.execute({ memberId });
+    return row;
+  };
 }
 
 // ---- the member's line -------------------------------------------------------------------
