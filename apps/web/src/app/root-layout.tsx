@@ -9,6 +9,7 @@ import { SideMenu } from '../features/layout/components/side-menu.tsx';
 import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
 import { useMemberEvents } from '../shared/events/use-member-events.ts';
+import { useDeadSessionNotice } from '../shared/session/use-dead-session-notice.ts';
 import { useSideMenu } from '../shared/state/side-menu.ts';
 import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
 import { FullPageLoader, GlobalLoader } from '../shared/ui/loader.tsx';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const collapsed = useSideMenu((state) => state.collapsed);
   useSocialLoginResult();
   useMemberEvents();
+  useDeadSessionNotice({ offerLogin: true });
   if (redirect) return <Navigate to={redirect} replace />;
   const showSideMenu = !isGamePage(pathname);
   const shellClass = `shell${showSideMenu ? '' : ' shell--no-menu'}${collapsed ? ' shell--collapsed' : ''}`;
@@ -52,6 +54,7 @@ export function RootLayout() {
 export function AgentLayout() {
   const { t } = useTranslation();
   const redirect = useRouteGuard();
+  useDeadSessionNotice({ offerLogin: false });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>

@@ -1,6 +1,7 @@
 import { envelopeOf } from '@fortuna/contracts/envelope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { onSessionDied } from '../session/dead-session.ts';
 import { ApiError } from './api-error.ts';
 import { apiGet, apiSend } from './client.ts';
 
@@ -95,5 +96,32 @@ describe('api client', () => {
     answer(200, { success: true, value: { greeting: 42 }, message: '', code: 'OK' });
     const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
     expect(failure.code).toBe('INTERNAL');
+  });
+
+  it('when a call with a token is refused as not logged in, then the session is reported dead', async () => {
+    sessionStorage.setItem('token', 'expired');
+    const heard = vi.fn();
+    const stop = onSessionDied(heard);
+    answer(401, {
+      success: false,
+      value: null,
+      message: 'You are not logged in, please login',
+      code: 'UNAUTHENTICATED',
+    });
+    await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    stop();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('when a 401 is about wrong credentials, then the session is not reported dead', async () => {
+    sessionStorage.setItem('token', 'alive');
+    const heard = vi.fn();
+    const stop = onSessionDied(heard);
+    answer(401, { success: false, value: null, message: 'Wrong password', code: 'LOGIN_FAILED' });
+    await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('token')).toBe('alive');
   });
 });

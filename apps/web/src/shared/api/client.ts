@@ -5,6 +5,7 @@ import {
 } from '@fortuna/contracts/encryption';
 import { FailureValueSchema } from '@fortuna/contracts/envelope';
 import type { z } from 'zod';
+import { reportDeadToken } from '../session/dead-session.ts';
 import { readSessionToken } from '../session/session-token.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { createSealingKeyCache, sealBody } from './seal-body.ts';
@@ -13,6 +14,8 @@ type EnvelopeSchema = z.ZodType<{ success: boolean; value: unknown; message: str
 type ValueOf<S extends EnvelopeSchema> = NonNullable<z.infer<S>['value']>;
 
 const UNKNOWN_ERROR = 'Unknown error';
+/** The refusal of a call whose session the server no longer knows (other 401s are wrong credentials). */
+const UNAUTHENTICATED = 'UNAUTHENTICATED';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** A request body as it goes on the wire. */
@@ -48,6 +51,7 @@ async function request<S extends EnvelopeSchema>(
   const payload: unknown = await response.json().catch(() => null);
   const answer = (payload ?? {}) as { success?: boolean; message?: string; code?: string; value?: unknown };
   if (!response.ok || answer.success !== true) {
+    if (token && response.status === 401 && answer.code === UNAUTHENTICATED) reportDeadToken(token);
     const issues = FailureValueSchema.safeParse(answer.value);
     throw new ApiError(
       answer.code ?? 'INTERNAL',

@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@fortuna/contracts/events';
 import { describe, expect, it, vi } from 'vitest';
+import { onSessionDied } from '../session/dead-session.ts';
 import { type FakeStream, fakeStream, frame, HELLO } from './fake-event-stream.test-helpers.ts';
 import { runMemberEventStream } from './member-event-stream.ts';
 
@@ -139,5 +140,21 @@ describe('member event stream', () => {
     });
     expect(calls).toHaveLength(1);
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('when this tab’s session is refused (401), then the session ends on the page', async () => {
+    sessionStorage.setItem('token', 'dead-token');
+    const heard = vi.fn();
+    const stopListening = onSessionDied(heard);
+    const { fetch } = fakeFetch([fakeStream(401)]);
+    await runMemberEventStream({
+      token: 'dead-token',
+      signal: new AbortController().signal,
+      fetch,
+      onEvent: () => {},
+    });
+    stopListening();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

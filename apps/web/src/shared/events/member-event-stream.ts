@@ -1,4 +1,5 @@
 import { EventPaths, type StreamEvent, StreamEventSchema } from '@fortuna/contracts/events';
+import { reportDeadToken } from '../session/dead-session.ts';
 import { createSseParser } from './sse-parser.ts';
 
 /** Reconnect delays: 1 s, doubling, at most 30 s; back to 1 s after a connection that said hello. */
@@ -49,8 +50,11 @@ async function readOnce(options: MemberEventStreamOptions): Promise<Outcome> {
       cache: 'no-store',
       signal: attempt.signal,
     });
-    // A dead session: the lobby's other calls end it; asking again would only be refused again.
-    if (response.status === 401) return 'unauthorized';
+    // A dead session: it ends on this page too; asking again would only be refused again.
+    if (response.status === 401) {
+      reportDeadToken(options.token);
+      return 'unauthorized';
+    }
     if (!response.ok || !response.body) return 'failed';
     const push = createSseParser((data) => {
       let event: StreamEvent;
