@@ -8,7 +8,7 @@ import type { SessionPolicy } from './sessions.ts';
 /** What identity needs of the verification module (its service satisfies this). */
 export interface IdentityVerification {
   consumeCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<void>;
-  consumeSliderTicket(ticket: string | undefined, action: GuardedAction): Promise<void>;
+  consumeSliderTicket(ticket: string | undefined, action: GuardedAction, ip: string): Promise<void>;
   issueOneTimeCode(
     destination: string,
     purpose: string,

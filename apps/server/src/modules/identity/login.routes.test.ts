@@ -66,6 +66,22 @@ describeEachDatabase('login (spec 4.2)', (database) => {
     expect(stored.some((row) => row.tokenHash === value.token)).toBe(false);
   });
 
+  it('when a slider ticket solved at one address is used to log in from another, then the login is refused and no session opens', async () => {
+    const member = await createMember(db());
+    const ticket = await sliderTicket(app, db(), 'login', fromNewAddress());
+    const before = await sessionCount();
+    const answer = await login(
+      { username: member.username, password: TEST_PASSWORD, type: 'username', sliderTicket: ticket },
+      fromNewAddress(),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'SLIDER_INVALID',
+      value: { issues: [{ field: 'body.sliderTicket' }] },
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
   it('when the slider ticket is missing, replayed or made for another action, then the login is refused and no session opens', async () => {
     const member = await createMember(db());
     const headers = fromNewAddress();

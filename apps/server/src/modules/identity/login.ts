@@ -124,7 +124,7 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
         });
       });
     }
-    await verification.consumeSliderTicket(request.sliderTicket, 'login');
+    await verification.consumeSliderTicket(request.sliderTicket, 'login', client.ip);
     const member = await store.findMemberByUsername(db, username);
     const passwordRight = await verifyPassword(member?.passwordHash, request.password);
     if (!member || !passwordRight) return refuse(client.ip, username);

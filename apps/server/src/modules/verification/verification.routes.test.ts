@@ -44,18 +44,21 @@ describeEachDatabase('verification calls', (database) => {
     app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   const get = (url: string, ip = freshIp()) => app.inject({ method: 'GET', url, remoteAddress: ip });
 
-  /** Solves a slider the way the browser test will: find the gap in the picture, drag to it. */
-  const solveSlider = async (action: string) => {
+  /**
+   * Solves a slider the way the browser test will: find the gap in the picture, drag to it. The
+   * ticket is good only from `ip`, the address that solved it.
+   */
+  const solveSlider = async (action: string, ip: string) => {
     const puzzle = SliderPuzzleResponseSchema.parse(
-      (await get(`${VerificationPaths.slider}?action=${action}`)).json(),
+      (await get(`${VerificationPaths.slider}?action=${action}`, ip)).json(),
     ).value;
     if (!puzzle) throw new Error('no puzzle');
     const gap = findSliderGapX(decodePng(puzzle.background));
-    const answer = await post(VerificationPaths.sliderCheck, {
-      sliderId: puzzle.sliderId,
-      offsetX: gap,
-      trajectory: humanDrag(gap),
-    });
+    const answer = await post(
+      VerificationPaths.sliderCheck,
+      { sliderId: puzzle.sliderId, offsetX: gap, trajectory: humanDrag(gap) },
+      ip,
+    );
     expect(answer.statusCode).toBe(200);
     return SliderCheckResponseSchema.parse(answer.json()).value?.ticket ?? '';
   };
@@ -104,12 +107,13 @@ describeEachDatabase('verification calls', (database) => {
 
   it('when a number asks for a registration code with a solved slider, then the outbox holds a code', async () => {
     const mobileNo = freshNumber();
-    const ticket = await solveSlider('sms');
-    const answer = await post(VerificationPaths.smsRegister, {
-      mobileNo,
-      countryDialingCode: '+63',
-      sliderTicket: ticket,
-    });
+    const ip = freshIp();
+    const ticket = await solveSlider('sms', ip);
+    const answer = await post(
+      VerificationPaths.smsRegister,
+      { mobileNo, countryDialingCode: '+63', sliderTicket: ticket },
+      ip,
+    );
     expect(answer.statusCode).toBe(200);
     expect(SmsSentResponseSchema.parse(answer.json()).value).toEqual({ expiredMinutes: 5 });
     const outbox = SmsOutboxResponseSchema.parse(
@@ -118,11 +122,11 @@ describeEachDatabase('verification calls', (database) => {
     expect(outbox).toHaveLength(1);
     expect(outbox?.[0]?.text).toMatch(/^Your Fortuna code is \d{6}\. It expires in 5 minutes\.$/);
 
-    const replay = await post(VerificationPaths.smsRegister, {
-      mobileNo: freshNumber(),
-      countryDialingCode: '+63',
-      sliderTicket: ticket,
-    });
+    const replay = await post(
+      VerificationPaths.smsRegister,
+      { mobileNo: freshNumber(), countryDialingCode: '+63', sliderTicket: ticket },
+      ip,
+    );
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({
       code: 'SLIDER_INVALID',
@@ -132,12 +136,12 @@ describeEachDatabase('verification calls', (database) => {
 
   it('when an unregistered number asks for a login code, then the answer is the same and nothing is sent', async () => {
     const mobileNum = freshNumber();
-    const answer = await post(VerificationPaths.smsNoLogin, {
-      mobileNum,
-      countryDialingCode: '+63',
-      purpose: 'login',
-      sliderTicket: await solveSlider('sms'),
-    });
+    const ip = freshIp();
+    const answer = await post(
+      VerificationPaths.smsNoLogin,
+      { mobileNum, countryDialingCode: '+63', purpose: 'login', sliderTicket: await solveSlider('sms', ip) },
+      ip,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, value: { expiredMinutes: 5 }, message: '', code: 'OK' });
     const outbox = (
@@ -147,23 +151,26 @@ describeEachDatabase('verification calls', (database) => {
   });
 
   it('when a slider ticket made for login is used to ask for a code, then it is refused', async () => {
-    const answer = await post(VerificationPaths.smsNoLogin, {
-      mobileNum: freshNumber(),
-      countryDialingCode: '+63',
-      sliderTicket: await solveSlider('login'),
-    });
+    const ip = freshIp();
+    const answer = await post(
+      VerificationPaths.smsNoLogin,
+      { mobileNum: freshNumber(), countryDialingCode: '+63', sliderTicket: await solveSlider('login', ip) },
+      ip,
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'SLIDER_INVALID' });
   });
 
   it('when the same number asks again within a minute, then the answer is 429 with the 5-minute wording', async () => {
     const mobileNo = freshNumber();
-    const ask = async () =>
-      post(VerificationPaths.smsRegister, {
-        mobileNo,
-        countryDialingCode: '+63',
-        sliderTicket: await solveSlider('sms'),
-      });
+    const ask = async () => {
+      const ip = freshIp();
+      return post(
+        VerificationPaths.smsRegister,
+        { mobileNo, countryDialingCode: '+63', sliderTicket: await solveSlider('sms', ip) },
+        ip,
+      );
+    };
     expect((await ask()).statusCode).toBe(200);
     const again = await ask();
     expect(again.statusCode).toBe(429);

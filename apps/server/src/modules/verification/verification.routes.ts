@@ -87,7 +87,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
     async (request) => {
       const { body } = request;
-      await verification.consumeSliderTicket(body.sliderTicket, 'sms');
+      await verification.consumeSliderTicket(body.sliderTicket, 'sms', request.ip);
       return ok(
         await verification.sendSmsCode({
           dialingCode: body.countryDialingCode,
@@ -111,7 +111,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
     async (request) => {
       const { body } = request;
-      await verification.consumeSliderTicket(body.sliderTicket, 'sms');
+      await verification.consumeSliderTicket(body.sliderTicket, 'sms', request.ip);
       return ok(
         await verification.sendSmsCode({
           dialingCode: body.countryDialingCode,

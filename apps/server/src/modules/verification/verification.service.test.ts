@@ -148,25 +148,29 @@ describeEachDatabase('verification service', (database) => {
       .where(eq(verificationChallenges.id, sliderId));
     return Number(row?.answer);
   };
+  /** A ticket solved from one address, with that address (tickets are spent only from there). */
   const solvedTicket = async (action: 'login' | 'register' | 'sms') => {
-    const puzzle = await service.issueSlider(action, freshIp());
+    const ip = freshIp();
+    const puzzle = await service.issueSlider(action, ip);
     const gap = await gapOf(puzzle.sliderId);
-    return service.checkSlider(
+    const { ticket } = await service.checkSlider(
       { sliderId: puzzle.sliderId, offsetX: gap, trajectory: humanDrag(gap) },
-      freshIp(),
+      ip,
     );
+    return { ticket, ip };
   };
 
   it('when the piece is dragged into the gap like a person would, then a ticket for that action is given once', async () => {
-    const puzzle = await service.issueSlider('login', freshIp());
+    const ip = freshIp();
+    const puzzle = await service.issueSlider('login', ip);
     expect(decodePng(puzzle.background).width).toBe(puzzle.width);
     const gap = await gapOf(puzzle.sliderId);
     const { ticket } = await service.checkSlider(
       { sliderId: puzzle.sliderId, offsetX: gap + 4, trajectory: humanDrag(gap + 4) },
-      freshIp(),
+      ip,
     );
-    await expect(service.consumeSliderTicket(ticket, 'login')).resolves.toBeUndefined();
-    expect(await rejection(service.consumeSliderTicket(ticket, 'login'))).toEqual({
+    await expect(service.consumeSliderTicket(ticket, 'login', ip)).resolves.toBeUndefined();
+    expect(await rejection(service.consumeSliderTicket(ticket, 'login', ip))).toEqual({
       code: 'SLIDER_INVALID',
       message: 'Please complete verification first',
       fields: ['body.sliderTicket'],
@@ -213,14 +217,25 @@ describeEachDatabase('verification service', (database) => {
   });
 
   it('when a login ticket is spent on registration, then it fails', async () => {
-    const { ticket } = await solvedTicket('login');
-    expect((await rejection(service.consumeSliderTicket(ticket, 'register'))).code).toBe('SLIDER_INVALID');
+    const { ticket, ip } = await solvedTicket('login');
+    expect((await rejection(service.consumeSliderTicket(ticket, 'register', ip))).code).toBe(
+      'SLIDER_INVALID',
+    );
+  });
+
+  it('when a ticket is spent from another address than the one that solved it, then it fails and stays unspent there', async () => {
+    const { ticket, ip } = await solvedTicket('login');
+    expect(await rejection(service.consumeSliderTicket(ticket, 'login', freshIp()))).toMatchObject({
+      code: 'SLIDER_INVALID',
+      fields: ['body.sliderTicket'],
+    });
+    await expect(service.consumeSliderTicket(ticket, 'login', ip)).resolves.toBeUndefined();
   });
 
   it('when a ticket is spent after 2 minutes, then it has expired', async () => {
-    const { ticket } = await solvedTicket('sms');
+    const { ticket, ip } = await solvedTicket('sms');
     advance(120_001);
-    expect((await rejection(service.consumeSliderTicket(ticket, 'sms'))).code).toBe('SLIDER_INVALID');
+    expect((await rejection(service.consumeSliderTicket(ticket, 'sms', ip))).code).toBe('SLIDER_INVALID');
   });
 
   it('when a puzzle is checked after 2 minutes, then it has expired', async () => {
@@ -236,7 +251,7 @@ describeEachDatabase('verification service', (database) => {
 
   it('when no ticket or an unknown one is given, then it fails naming body.sliderTicket', async () => {
     for (const ticket of [undefined, '', 'made-up'])
-      expect(await rejection(service.consumeSliderTicket(ticket, 'sms'))).toMatchObject({
+      expect(await rejection(service.consumeSliderTicket(ticket, 'sms', freshIp()))).toMatchObject({
         code: 'SLIDER_INVALID',
         fields: ['body.sliderTicket'],
       });

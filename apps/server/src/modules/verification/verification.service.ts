@@ -192,13 +192,18 @@ export function createVerificationService(deps: {
       return { ticket };
     },
 
-    /** Consumes a ticket once for exactly that action. Missing/wrong action/expired/replayed => SLIDER_INVALID (body.sliderTicket). */
-    async consumeSliderTicket(ticket: string | undefined, action: GuardedAction): Promise<void> {
+    /**
+     * Consumes a ticket once for exactly that action, from the address that solved the puzzle: a
+     * ticket solved by a person and handed to a script elsewhere buys that script nothing. Missing,
+     * wrong action or address, expired or replayed => SLIDER_INVALID (body.sliderTicket).
+     */
+    async consumeSliderTicket(ticket: string | undefined, action: GuardedAction, ip: string): Promise<void> {
       if (!ticket) throw sliderFailure('body.sliderTicket');
       const row = await consumeChallenge(db, {
         id: sha256(ticket),
         kind: 'SLIDER_TICKET',
         action,
+        ip,
         now: now(),
       });
       if (!row) throw sliderFailure('body.sliderTicket');

@@ -27,7 +27,7 @@ export async function insertChallenge(
  */
 export async function consumeChallenge(
   db: Executor,
-  where: { id: string; kind: ChallengeKind; action?: string; now: Date },
+  where: { id: string; kind: ChallengeKind; action?: string; ip?: string; now: Date },
 ): Promise<ChallengeRow | undefined> {
   const [row] = await db
     .update(verificationChallenges)
@@ -37,6 +37,7 @@ export async function consumeChallenge(
         eq(verificationChallenges.id, where.id),
         eq(verificationChallenges.kind, where.kind),
         where.action === undefined ? undefined : eq(verificationChallenges.action, where.action),
+        where.ip === undefined ? undefined : eq(verificationChallenges.ip, where.ip),
         isNull(verificationChallenges.consumedAt),
         gt(verificationChallenges.expiresAt, where.now),
       ),
