@@ -8,7 +8,10 @@ import { createDepositService } from './modules/deposit/deposit.service.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
+import { languageRoutes } from './modules/identity/language.routes.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
 import { sessionRoutes } from './modules/identity/session.routes.ts';
 import { balanceRoutes } from './modules/ledger/balance.routes.ts';
@@ -16,6 +19,9 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
+import { messageOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { createOperatorGuards } from './modules/operators/operator-guards.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
@@ -168,12 +174,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(operatorRoutes, { operators, operatorGuards });
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
+  await app.register(languageRoutes, { db: database.db, site: system, guards });
 
   const memberEvents =
     deps.memberEvents ??
     (await createMemberEvents(config.REDIS_URL, (error, message) => app.log.error({ err: error }, message)));
   app.addHook('onClose', async () => memberEvents.close());
   await app.register(memberStreamRoutes, { memberEvents, guards });
+  const messages = createMessagesService({ db: database.db, memberEvents });
+  await app.register(messageRoutes, { messages, guards });
+  await app.register(messageOpsRoutes, { messages, operatorGuards });
+  const feedback = createFeedbackService({ db: database.db, counter, captcha: verification });
+  await app.register(feedbackRoutes, { feedback, guards, operatorGuards });
   const ledger = createLedgerService({
     db: database.db,
     currency: () => system.siteInfo().currency.code,

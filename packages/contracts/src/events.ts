@@ -28,18 +28,34 @@ export const BalanceEventSchema = z.object({
 });
 export type BalanceEvent = z.infer<typeof BalanceEventSchema>;
 
+/** The member's platform messages changed (one arrived, was read, deleted or withdrawn). */
+export const MessagesEventSchema = z.object({
+  type: z.literal('messages'),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type MessagesEvent = z.infer<typeof MessagesEventSchema>;
+
 /**
- * Events addressed to one member (new messages and unread counts join here); the stream and the
- * fan-out across API nodes carry any of them unchanged.
+ * Events addressed to one member; the stream and the fan-out across API nodes carry any of them
+ * unchanged.
  */
-export const MemberEventSchema = z.discriminatedUnion('type', [BalanceEventSchema]);
+export const MemberEventSchema = z.discriminatedUnion('type', [BalanceEventSchema, MessagesEventSchema]);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 
 /** The published announcements changed: a page showing them reads them again. */
 export const AnnouncementsChangedEventSchema = z.object({ type: z.literal('announcements') });
 
+/**
+ * A message to everyone was sent or withdrawn: each page reads its member's unread count again
+ * (one event for the site rather than one per member, however many members there are).
+ */
+export const BroadcastMessagesChangedEventSchema = z.object({ type: z.literal('broadcastMessages') });
+
 /** Events for every open page of the site, whoever is logged in there. */
-export const SiteEventSchema = z.discriminatedUnion('type', [AnnouncementsChangedEventSchema]);
+export const SiteEventSchema = z.discriminatedUnion('type', [
+  AnnouncementsChangedEventSchema,
+  BroadcastMessagesChangedEventSchema,
+]);
 export type SiteEvent = z.infer<typeof SiteEventSchema>;
 
 /** What a page's listener hears after the hello: its member's events and the site's. */

@@ -21,6 +21,8 @@ export const MemberPaths = {
   setByPhone: '/wps/member/password/verification',
   firstLogin: '/wps/member/firstLogin',
   affiliate: '/wps/agent/affiliate',
+  /** Spec 4.10 and 7.4: the update-language action; content calls then answer in this language. */
+  language: '/wps/member/language',
 } as const;
 
 /** The web page the forgot-password mail links to, with `?token=` (spec: one-time, 30 minutes). */
@@ -135,3 +137,7 @@ export const AffiliateQuerySchema = z.object({
 });
 export const AffiliateValueSchema = z.object({ valid: z.literal(true), agent: z.string() });
 export const AffiliateResponseSchema = envelopeOf(AffiliateValueSchema);
+
+/** Spec 4.10: a logged-in member's language choice, one of the site's languages. */
+export const UpdateLanguageRequestSchema = z.object({ language: z.string().trim().min(2).max(8) });
+export const UpdateLanguageResponseSchema = envelopeOf(z.object({ language: z.string() }));

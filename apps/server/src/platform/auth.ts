@@ -49,7 +49,14 @@ export function createAuthGuards(lookup: SessionLookup) {
     if (request.member?.isTrial) throw new AppError('TRIAL_NOT_ALLOWED');
   }
 
-  return { member, realMember };
+  /** Calls open to visitors that still want to know a logged-in caller (feedback's sender). */
+  async function optionalMember(request: FastifyRequest): Promise<void> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const found = token ? await lookup(token, request.ip) : null;
+    if (found) request.member = found;
+  }
+
+  return { member, realMember, optionalMember };
 }
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 

@@ -1,0 +1,52 @@
+import {
+  FeedbackListQuerySchema,
+  FeedbackListResponseSchema,
+  FeedbackPaths,
+  FeedbackRequestSchema,
+  FeedbackSentResponseSchema,
+} from '@fortuna/contracts/feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthGuards } from '../../platform/auth.ts';
+import { failures, ok } from '../../platform/reply.ts';
+import type { OperatorGuards } from '../operators/operator-guards.ts';
+import type { FeedbackService } from './feedback.service.ts';
+
+/** Feedback from anyone (the member's userName as sender when logged in), and the operators' list. */
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  feedback: FeedbackService;
+  guards: AuthGuards;
+  operatorGuards: OperatorGuards;
+}> = async (app, { feedback, guards, operatorGuards }) => {
+  app.put(
+    FeedbackPaths.feedback,
+    {
+      preHandler: guards.optionalMember,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Sends feedback (captcha required, rate limited per address)',
+        body: FeedbackRequestSchema,
+        response: { 200: FeedbackSentResponseSchema, ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      const member = request.member
+        ? { memberId: request.member.memberId, username: request.member.username }
+        : undefined;
+      return ok(await feedback.send(request.body, { ip: request.ip, member }));
+    },
+  );
+
+  app.get(
+    FeedbackPaths.opsList,
+    {
+      preHandler: operatorGuards.require('ADMIN', 'SUPPORT'),
+      schema: {
+        tags: ['ops'],
+        summary: 'The feedback received, newest first',
+        querystring: FeedbackListQuerySchema,
+        response: { 200: FeedbackListResponseSchema, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await feedback.list(request.query)),
+  );
+};

@@ -1,0 +1,99 @@
+import {
+  MessageInboxQuerySchema,
+  MessageInboxResponseSchema,
+  MessageParamsSchema,
+  MessagePaths,
+  MessageRemovedResponseSchema,
+  MessageResponseSchema,
+  UnreadCountResponseSchema,
+} from '@fortuna/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { uncompressed } from '../../platform/compression.ts';
+import { failures, ok, sendJson } from '../../platform/reply.ts';
+import type { MessagesService } from './messages.service.ts';
+
+const tags = ['messages'];
+
+/** The member's platform messages (member centre messageV2) and the badge's unread count. */
+export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; guards: AuthGuards }> = async (
+  app,
+  { messages, guards },
+) => {
+  app.get(
+    MessagePaths.unreadCount,
+    {
+      // Read by every open lobby page; a few bytes are not worth compressing.
+      ...uncompressed,
+      preHandler: guards.member,
+      schema: {
+        tags,
+        summary: "The caller's unread platform messages (the member-centre badge)",
+        response: { 200: UnreadCountResponseSchema, ...failures(401) },
+      },
+    },
+    async (request, reply) => {
+      const unreadCount = await messages.unreadCount(callerOf(request).memberId);
+      // Encoded here rather than by the schema serializer, as the balance call does (hot path).
+      return sendJson(reply, Buffer.from(JSON.stringify(ok({ unreadCount }))));
+    },
+  );
+
+  app.get(
+    MessagePaths.inbox,
+    {
+      preHandler: guards.member,
+      schema: {
+        tags,
+        summary: "A page of the caller's messages, newest first, in the caller's language",
+        querystring: MessageInboxQuerySchema,
+        response: { 200: MessageInboxResponseSchema, ...failures(400, 401) },
+      },
+    },
+    async (request) => ok(await messages.inbox(callerOf(request), request.query)),
+  );
+
+  app.post(
+    MessagePaths.readAll,
+    {
+      preHandler: guards.member,
+      schema: {
+        tags,
+        summary: "Marks all the caller's messages read",
+        response: { 200: UnreadCountResponseSchema, ...failures(401) },
+      },
+    },
+    async (request) => ok({ unreadCount: await messages.readAll(callerOf(request)) }),
+  );
+
+  app.get(
+    MessagePaths.message,
+    {
+      preHandler: guards.member,
+      schema: {
+        tags,
+        summary: 'Opens one of the caller’s messages, which marks it read (404 for anyone else’s)',
+        params: MessageParamsSchema,
+        response: { 200: MessageResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await messages.open(callerOf(request), BigInt(request.params.id))),
+  );
+
+  app.delete(
+    MessagePaths.message,
+    {
+      preHandler: guards.member,
+      schema: {
+        tags,
+        summary: 'Deletes one of the caller’s messages from their inbox (404 for anyone else’s)',
+        params: MessageParamsSchema,
+        response: { 200: MessageRemovedResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const unreadCount = await messages.remove(callerOf(request), BigInt(request.params.id));
+      return ok({ removed: true as const, unreadCount });
+    },
+  );
+};
