@@ -3,6 +3,7 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerContent } from './modules/content/content.module.ts';
 import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
@@ -186,6 +187,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(messageOpsRoutes, { messages, operatorGuards });
   const feedback = createFeedbackService({ db: database.db, counter, captcha: verification });
   await app.register(feedbackRoutes, { feedback, guards, operatorGuards });
+  await registerContent(app, {
+    db: database.db,
+    events,
+    memberEvents,
+    guards,
+    operatorGuards,
+    sessions: identity.sessions,
+    defaultLanguage: () => system.siteInfo().defaultLanguage,
+  });
   const ledger = createLedgerService({
     db: database.db,
     currency: () => system.siteInfo().currency.code,

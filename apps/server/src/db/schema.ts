@@ -1,5 +1,6 @@
 // Every table of the platform, for Drizzle's typed queries and drizzle-kit's migrations.
 
+export * from '../modules/content/content.schema.ts';
 export * from '../modules/deposit/deposit.schema.ts';
 export * from '../modules/feedback/feedback.schema.ts';
 export * from '../modules/identity/identity.schema.ts';

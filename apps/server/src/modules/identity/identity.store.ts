@@ -109,6 +109,26 @@ export async function touchSession(db: Executor, hash: string): Promise<void> {
   await db.update(memberSessions).set({ lastSeenAt: sql`now()` }).where(eq(memberSessions.tokenHash, hash));
 }
 
+/** Whether the member had a session before this one: none means this is their first login. */
+export async function hasEarlierSession(db: Executor, memberId: bigint, hash: string): Promise<boolean> {
+  const current = db
+    .select({ createdAt: memberSessions.createdAt })
+    .from(memberSessions)
+    .where(eq(memberSessions.tokenHash, hash));
+  const rows = await db
+    .select({ hash: memberSessions.tokenHash })
+    .from(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        ne(memberSessions.tokenHash, hash),
+        sql`${memberSessions.createdAt} <= (${current})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: Executor, hash: string): Promise<void> {
   await db
     .update(memberSessions)

@@ -67,6 +67,13 @@ export function createSessions(db: Database, policy: SessionPolicy) {
 
     revoke: (hash: string) => store.revokeSession(db, hash),
 
+    /**
+     * Spec 2.8 popup type F: the member's first login. The first-login marker is cleared by the
+     * lobby right after login, so the session itself tells: no session of theirs came before it.
+     */
+    isFirstSession: async (member: AuthenticatedMember) =>
+      !(await store.hasEarlierSession(db, member.memberId, member.sessionTokenHash)),
+
     revokeAllOf: (memberId: bigint, tx: Executor = db) => store.revokeMemberSessions(tx, memberId),
   };
 }

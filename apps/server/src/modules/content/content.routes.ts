@@ -1,0 +1,79 @@
+import {
+  AnnouncementListQuerySchema,
+  AnnouncementListResponseSchema,
+  AnnouncementPaths,
+} from '@fortuna/contracts/announcements';
+import {
+  BannerListResponseSchema,
+  BannerPaths,
+  BannerQuerySchema,
+  NoticeListResponseSchema,
+  NoticePaths,
+  NoticeQuerySchema,
+} from '@fortuna/contracts/home-content';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { failures, sendJson } from '../../platform/reply.ts';
+import type { Sessions } from '../identity/sessions.ts';
+import type { ContentReads } from './content-reads.ts';
+import type { Audience } from './visibility.ts';
+
+const tags = ['content'];
+
+/** What visitors and members read: announcements (spec 7.4), the home notice and banners. */
+export const contentRoutes: FastifyPluginAsyncZod<{
+  reads: ContentReads;
+  guards: AuthGuards;
+  sessions: Pick<Sessions, 'isFirstSession'>;
+}> = async (app, { reads, guards, sessions }) => {
+  /** A visitor sends no token; a token that is sent must be live (401 otherwise), as on every call. */
+  async function audienceOf(request: FastifyRequest): Promise<Audience> {
+    if (!request.headers.authorization) return 'visitor';
+    await guards.member(request);
+    const member = callerOf(request);
+    if ((await reads.hasFirstLoginPopups()) && (await sessions.isFirstSession(member))) return 'firstLogin';
+    return 'member';
+  }
+
+  app.get(
+    AnnouncementPaths.list,
+    {
+      schema: {
+        tags,
+        summary:
+          'Published announcements in the language asked for (else the default language), newest first, paged; popup ones only for their audience (A members, F first login, B visitors). Token optional.',
+        querystring: AnnouncementListQuerySchema,
+        response: { 200: AnnouncementListResponseSchema, ...failures(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      sendJson(reply, await reads.announcements(request.query, await audienceOf(request))),
+  );
+
+  app.get(
+    NoticePaths.list,
+    {
+      schema: {
+        tags,
+        summary: 'The home notice marquee: published notices in order',
+        querystring: NoticeQuerySchema,
+        response: { 200: NoticeListResponseSchema, ...failures(400) },
+      },
+    },
+    async (request, reply) => sendJson(reply, await reads.notices(request.query.lang)),
+  );
+
+  app.get(
+    BannerPaths.list,
+    {
+      schema: {
+        tags,
+        summary: 'Published banners of one group in carousel order',
+        querystring: BannerQuerySchema,
+        response: { 200: BannerListResponseSchema, ...failures(400) },
+      },
+    },
+    async (request, reply) => sendJson(reply, await reads.banners(request.query.group, request.query.lang)),
+  );
+};
