@@ -5,6 +5,7 @@ import { createEventBus } from './platform/events.ts';
 import { openCountryLookup } from './platform/geoip.ts';
 import { createRateCounter } from './platform/rate-limit.ts';
 import { seedDemoBalances } from './seed/demo-balances.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoOperators } from './seed/demo-operators.ts';
 import { seedDepositChannels } from './seed/deposit-channels.ts';
@@ -29,6 +30,7 @@ await seedDemoOperators(database.db);
 await seedDepositChannels(database.db);
 await seedWalletSettings(database.db);
 await seedDemoLine(database.db);
+await seedDemoContent(database.db);
 const events = await createEventBus(config.REDIS_URL);
 const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({
