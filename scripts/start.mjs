@@ -9,6 +9,9 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8090';
 const secret =
   process.env.PAYMENT_GATEWAY_SECRET ?? process.env.GATEWAY_SECRET ?? randomBytes(24).toString('hex');
 
+// The house vendor's protocol secret, shared the same way with apps/house-games once it runs here.
+const houseVendorSecret = process.env.HOUSE_VENDOR_SECRET ?? randomBytes(24).toString('hex');
+
 const processes = [
   {
     name: 'fortuna',
@@ -16,6 +19,7 @@ const processes = [
     env: {
       PAYMENT_GATEWAY_URL: process.env.PAYMENT_GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
       PAYMENT_GATEWAY_SECRET: secret,
+      HOUSE_VENDOR_SECRET: houseVendorSecret,
     },
   },
   {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -30,6 +31,12 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { betRecordRoutes } from './modules/vendors/bet-records.routes.ts';
+import { createBetRecords } from './modules/vendors/bet-records.service.ts';
+import { seamlessWalletRoutes } from './modules/vendors/seamless-wallet.routes.ts';
+import { createSeamlessWallet } from './modules/vendors/seamless-wallet.service.ts';
+import { createVendorRegistry } from './modules/vendors/vendor-registry.ts';
+import { vendorOpsRoutes } from './modules/vendors/vendors-ops.routes.ts';
 import {
   createHttpSmsProvider,
   createLogSmsProvider,
@@ -251,6 +258,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(depositRoutes, { deposits, guards });
   await app.register(depositCallbackRoutes, { deposits });
   await app.register(depositOpsRoutes, { deposits, operatorGuards });
+
+  const vendors = createVendorRegistry({ db: database.db });
+  if (config.HOUSE_VENDOR_SECRET) await vendors.useSecret(HOUSE_VENDOR_CODE, config.HOUSE_VENDOR_SECRET);
+  const seamless = createSeamlessWallet({
+    db: database.db,
+    ledger,
+    registry: vendors,
+    currency: () => system.siteInfo().currency.code,
+  });
+  await app.register(seamlessWalletRoutes, { seamless });
+  await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
+  await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -94,6 +94,10 @@ const ConfigSchema = z.object({
   ),
   /** Signs orders to the gateway and checks its callbacks; shared with its GATEWAY_SECRET. */
   PAYMENT_GATEWAY_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** The house vendor's (apps/house-games) HMAC secret for the vendor protocol and its launch URLs. */
+  HOUSE_VENDOR_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Where the house games are served; launches of house games point there. Unset: not launchable. */
+  HOUSE_GAMES_URL: optional(z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -114,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         code: 'custom',
         path: ['PAYMENT_GATEWAY_SECRET'],
         message: 'is required when PAYMENT_GATEWAY_URL is set',
+      });
+    if (config.HOUSE_GAMES_URL && !config.HOUSE_VENDOR_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['HOUSE_VENDOR_SECRET'],
+        message: 'is required when HOUSE_GAMES_URL is set',
       });
     if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL)
       context.addIssue({

@@ -10,6 +10,7 @@ import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoOperators } from './seed/demo-operators.ts';
 import { seedDepositChannels } from './seed/deposit-channels.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { seedVendors } from './seed/vendors.ts';
 import { seedDemoLine, seedWalletSettings } from './seed/wallet-settings.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -31,6 +32,7 @@ await seedDepositChannels(database.db);
 await seedWalletSettings(database.db);
 await seedDemoLine(database.db);
 await seedDemoContent(database.db);
+await seedVendors(database.db);
 const events = await createEventBus(config.REDIS_URL);
 const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({

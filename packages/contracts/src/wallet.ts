@@ -193,7 +193,7 @@ export type RecordType = z.infer<typeof RecordTypeSchema>;
 
 export const RECORDS_MAX_PAGE_SIZE = 50;
 /** An ISO date (a whole UTC day) or an ISO date-time with offset (the member's own midnight). */
-const RecordsInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+export const RecordsInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'must be an ISO date (2024-05-01) or date-time with offset',
 });
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/vendor/'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import type {
+  VendorCreditRequest,
+  VendorDebitRequest,
+  VendorRollbackRequest,
+  VendorTransaction,
+} from '@fortuna/contracts/vendor-protocol';
+import { inTransaction } from '../../platform/db/after-commit.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LedgerService, PostedTransaction } from '../ledger/ledger.service.ts';
+import * as store from './seamless.store.ts';
+import type { VendorRow } from './vendor-registry.ts';
+
+export type MovementKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+export interface Movement {
+  answer: VendorTransaction;
+  /** True when the transaction id had been answered before: nothing moved this time. */
+  replayed: boolean;
+}
+type MovementRequest = VendorDebitRequest | VendorCreditRequest | VendorRollbackRequest;
+
+/** The ledger key of a vendor's transaction: one posting per (vendor, transaction id), ever. */
+export const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
+  `vendor:${vendorCode}:${transactionId}`;
+
+/** What a call asks for, so a repeat can be told from another request under the same id. */
+function fingerprintOf(kind: MovementKind, request: MovementRequest): string {
+  const amount = 'amountMinor' in request ? BigInt(request.amountMinor).toString() : null;
+  const ref = 'refTransactionId' in request ? request.refTransactionId : null;
+  const canonical = JSON.stringify([kind, request.playerId, request.roundId, request.gameCode, amount, ref]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Debits, credits and rollbacks: each in one database transaction that claims the vendor's
+ * transaction id, updates the round's bet record and posts to the ledger, so the three never
+ * disagree. A refused call rolls all of it back and leaves the id free.
+ */
+export function createSeamlessMovements(deps: {
+  db: Database;
+  ledger: LedgerService;
+  currency: () => string;
+}) {
+  const { db, ledger } = deps;
+
+  function answerOf(request: MovementRequest, amountMinor: bigint, balanceMinor: bigint): VendorTransaction {
+    return {
+      transactionId: request.transactionId,
+      playerId: request.playerId,
+      roundId: request.roundId,
+      amountMinor: amountMinor.toString(),
+      balanceMinor: balanceMinor.toString(),
+      currency: deps.currency(),
+      processedAt: new Date().toISOString(),
+    };
+  }
+
+  /** The first answer to this id, or why the id cannot be used for this request. */
+  async function replay(
+    tx: Executor,
+    vendorCode: string,
+    kind: MovementKind,
+    request: MovementRequest,
+  ): Promise<Movement> {
+    const first = await store.findTransactionForUpdate(tx, vendorCode, request.transactionId);
+    if (!first) throw new Error(`vendor transaction ${vendorCode}/${request.transactionId} vanished`);
+    if (kind === 'DEBIT' && first.kind === 'DEBIT' && first.status !== 'APPLIED') {
+      throw new AppError('TRANSACTION_ROLLED_BACK');
+    }
+    if (first.kind !== kind || first.fingerprint !== fingerprintOf(kind, request) || !first.answer) {
+      throw new AppError('TRANSACTION_CONFLICT', {
+        message: `Transaction ${request.transactionId} was already used for a different ${first.kind.toLowerCase()}`,
+      });
+    }
+    return { answer: first.answer as VendorTransaction, replayed: true };
+  }
+
+  const mainBalanceAfter = (posted: PostedTransaction, mainAccountId: bigint) =>
+    posted.entries.find((entry) => entry.accountId === mainAccountId)?.balanceAfterMinor ?? 0n;
+
+  /** Opens the id's record, or answers the earlier one; `work` runs only for a new id. */
+  function once(
+    vendor: VendorRow,
+    memberId: bigint,
+    kind: MovementKind,
+    request: MovementRequest,
+    amountMinor: bigint | null,
+    work: (tx: Executor, claimed: store.VendorTransactionRow) => Promise<VendorTransaction>,
+  ): Promise<Movement> {
+    return inTransaction(db, async (tx) => {
+      const claimed = await store.claimTransaction(tx, {
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        kind,
+        status: 'APPLIED',
+        memberId,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        amountMinor,
+        refTransactionId: 'refTransactionId' in request ? request.refTransactionId : null,
+        fingerprint: fingerprintOf(kind, request),
+      });
+      if (!claimed) return replay(tx, vendor.code, kind, request);
+      return { answer: await work(tx, claimed), replayed: false };
+    });
+  }
+
+  const roundKey = (vendor: VendorRow, memberId: bigint, request: MovementRequest): store.RoundKey => ({
+    vendorCode: vendor.code,
+    roundId: request.roundId,
+    memberId,
+  });
+
+  return {
+    /** A bet: member's main wallet → the vendor's account, the stake added to the open round. */
+    debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
+      const amount = BigInt(request.amountMinor);
+      return once(vendor, memberId, 'DEBIT', request, amount, async (tx, claimed) => {
+        const key = roundKey(vendor, memberId, request);
+        const category = vendor.categories[0] ?? 'RNG';
+        const round = await store.addStake(tx, key, { gameCode: request.gameCode, category }, amount);
+        if (!round) {
+          const closed = await store.findRoundForUpdate(tx, key);
+          throw new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');
+        }
+        const main = await ledger.mainAccountOf(memberId, tx);
+        const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code, tx);
+        const posted = await ledger.post(
+          {
+            type: 'VENDOR_DEBIT',
+            reference: `${vendor.code} round ${request.roundId}`,
+            actor: `vendor:${vendor.code}`,
+            idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+            entries: [
+              { accountId: main.id, amountMinor: -amount },
+              { accountId: vendorAccount.id, amountMinor: amount },
+            ],
+          },
+          tx,
+        );
+        const answer = answerOf(request, amount, mainBalanceAfter(posted, main.id));
+        await store.completeTransaction(tx, claimed.id, {
+          amountMinor: amount,
+          ledgerTransactionId: posted.id,
+          answer,
+        });
+        return answer;
+      });
+    },
+
+    /** A win settling the round: the vendor's account → the member's main wallet ("0": a lost round). */
+    credit(vendor: VendorRow, memberId: bigint, request: VendorCreditRequest): Promise<Movement> {
+      const amount = BigInt(request.amountMinor);
+      return once(vendor, memberId, 'CREDIT', request, amount, async (tx, claimed) => {
+        const key = roundKey(vendor, memberId, request);
+        const round = await store.findRoundForUpdate(tx, key);
+        if (!round) throw new AppError('ROUND_NOT_FOUND');
+        if (round.status === 'CANCELLED') throw new AppError('ROUND_CANCELLED');
+        const main = await ledger.mainAccountOf(memberId, tx);
+        let balance = main.balanceMinor;
+        let ledgerTransactionId: bigint | null = null;
+        // A zero credit moves no money (the ledger has no zero postings): it only settles the round.
+        if (amount > 0n) {
+          const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code, tx);
+          const posted = await ledger.post(
+            {
+              type: 'VENDOR_CREDIT',
+              reference: `${vendor.code} round ${request.roundId}`,
+              actor: `vendor:${vendor.code}`,
+              idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+              entries: [
+                { accountId: vendorAccount.id, amountMinor: -amount },
+                { accountId: main.id, amountMinor: amount },
+              ],
+            },
+            tx,
+          );
+          balance = mainBalanceAfter(posted, main.id);
+          ledgerTransactionId = posted.id;
+        }
+        await store.addPayout(tx, key, amount);
+        const answer = answerOf(request, amount, balance);
+        await store.completeTransaction(tx, claimed.id, { amountMinor: amount, ledgerTransactionId, answer });
+        return answer;
+      });
+    },
+
+    /**
+     * A refund of one debit of an open round, by reversing its posting. A debit never seen is
+     * recorded as a tombstone (nothing moves), so that when it arrives late it is refused.
+     */
+    rollback(vendor: VendorRow, memberId: bigint, request: VendorRollbackRequest): Promise<Movement> {
+      return once(vendor, memberId, 'ROLLBACK', request, null, async (tx, claimed) => {
+        const nothingRefunded = async () => {
+          const main = await ledger.mainAccountOf(memberId, tx);
+          const answer = answerOf(request, 0n, main.balanceMinor);
+          await store.completeTransaction(tx, claimed.id, {
+            amountMinor: 0n,
+            ledgerTransactionId: null,
+            answer,
+          });
+          return answer;
+        };
+        let debit = await store.findTransactionForUpdate(tx, vendor.code, request.refTransactionId);
+        if (!debit) {
+          const tombstone = await store.claimTransaction(tx, {
+            vendorCode: vendor.code,
+            transactionId: request.refTransactionId,
+            kind: 'DEBIT',
+            status: 'TOMBSTONE',
+            memberId,
+            roundId: request.roundId,
+            gameCode: request.gameCode,
+            fingerprint: 'tombstone',
+          });
+          if (tombstone) return nothingRefunded();
+          // The debit committed meanwhile: refund it after all.
+          debit = await store.findTransactionForUpdate(tx, vendor.code, request.refTransactionId);
+        }
+        if (debit?.kind !== 'DEBIT') {
+          throw new AppError('TRANSACTION_CONFLICT', {
+            message: `refTransactionId ${request.refTransactionId} is not a debit`,
+          });
+        }
+        if (debit.memberId !== memberId || debit.roundId !== request.roundId) {
+          throw new AppError('TRANSACTION_CONFLICT', {
+            message: `Debit ${request.refTransactionId} belongs to another player or round`,
+          });
+        }
+        if (debit.status !== 'APPLIED' || debit.ledgerTransactionId === null) return nothingRefunded();
+        const key = roundKey(vendor, memberId, request);
+        const round = await store.findRoundForUpdate(tx, key);
+        if (round?.status === 'SETTLED') throw new AppError('ROUND_CLOSED');
+        const main = await ledger.mainAccountOf(memberId, tx);
+        const reversed = await ledger.reverse(
+          debit.ledgerTransactionId,
+          {
+            actor: `vendor:${vendor.code}`,
+            idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+            reason: `${vendor.code} rollback of ${request.refTransactionId} in round ${request.roundId}`,
+          },
+          tx,
+        );
+        const amount = debit.amountMinor ?? 0n;
+        await store.markRolledBack(tx, debit.id);
+        await store.removeStake(tx, key, amount);
+        const answer = answerOf(request, amount, mainBalanceAfter(reversed, main.id));
+        await store.completeTransaction(tx, claimed.id, {
+          amountMinor: amount,
+          ledgerTransactionId: reversed.id,
+          answer,
+        });
+        return answer;
+      });
+    },
+  };
+}
+export type SeamlessMovements = ReturnType<typeof createSeamlessMovements>;

@@ -1,0 +1,119 @@
+import type { FieldIssue } from '@fortuna/contracts/envelope';
+import { VendorCodeSchema } from '@fortuna/contracts/games';
+import {
+  type VendorBalance,
+  VendorBalanceRequestSchema,
+  VendorCreditRequestSchema,
+  VendorDebitRequestSchema,
+  VendorRollbackRequestSchema,
+} from '@fortuna/contracts/vendor-protocol';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createSeamlessMovements, type Movement } from './seamless-movements.ts';
+import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
+import { vendorSignatureProblem } from './vendor-signature.ts';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** The body as JSON, checked against the call's schema: every wrong field named, nothing written. */
+function parseBody<S extends z.ZodType>(schema: S, rawBody: string): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError('MALFORMED_REQUEST', { message: 'The body is not JSON' });
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issues: FieldIssue[] = parsed.error.issues.map((issue) => ({
+    field: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION_FAILED', {
+    message: `Invalid ${issues.map((issue) => issue.field).join(', ')}: ${issues[0]?.message ?? ''}`,
+    issues,
+  });
+}
+
+/**
+ * The seamless-wallet API that vendors call (docs/vendor-protocol.md). The order of checks is part
+ * of the protocol: vendor known → signature and time window → vendor enabled and seamless → body
+ * valid → player known → the call's own rules.
+ */
+export function createSeamlessWallet(deps: {
+  db: Database;
+  ledger: LedgerService;
+  registry: VendorRegistry;
+  currency: () => string;
+  now?: () => number;
+}) {
+  const { ledger, registry } = deps;
+  const now = deps.now ?? Date.now;
+  const movements = createSeamlessMovements(deps);
+
+  async function authenticate(vendorCode: string, headers: Headers, rawBody: string): Promise<VendorRow> {
+    const vendor = VendorCodeSchema.safeParse(vendorCode).success
+      ? await registry.find(vendorCode)
+      : undefined;
+    if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { message: `No vendor has the code ${vendorCode}` });
+    const problem = vendorSignatureProblem(
+      vendor.sharedSecret,
+      vendor.maxClockSkewSeconds,
+      headers,
+      rawBody,
+      now(),
+    );
+    if (problem === 'expired') throw new AppError('SIGNATURE_EXPIRED');
+    if (problem === 'missing') {
+      throw new AppError('SIGNATURE_INVALID', { message: 'The timestamp or signature header is missing' });
+    }
+    if (problem) throw new AppError('SIGNATURE_INVALID');
+    if (vendor.status === 'DISABLED') throw new AppError('VENDOR_DISABLED');
+    if (vendor.walletMode !== 'SEAMLESS') throw new AppError('VENDOR_NOT_SEAMLESS');
+    return vendor;
+  }
+
+  async function memberOf(vendor: VendorRow, playerId: string): Promise<bigint> {
+    const memberId = await registry.memberOfPlayer(vendor.code, playerId);
+    if (memberId === undefined) throw new AppError('PLAYER_NOT_FOUND');
+    return memberId;
+  }
+
+  return {
+    async balance(vendorCode: string, headers: Headers, rawBody: string): Promise<VendorBalance> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorBalanceRequestSchema, rawBody);
+      const memberId = await memberOf(vendor, request.playerId);
+      return {
+        playerId: request.playerId,
+        balanceMinor: (await ledger.mainBalanceOf(memberId)).toString(),
+        currency: deps.currency(),
+      };
+    },
+
+    /** Refused while the vendor is in maintenance: no new money goes into play. */
+    async debit(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorDebitRequestSchema, rawBody);
+      if (vendor.status === 'MAINTENANCE') throw new AppError('VENDOR_MAINTENANCE');
+      return movements.debit(vendor, await memberOf(vendor, request.playerId), request);
+    },
+
+    /** Accepted in maintenance: it settles a round whose stake was already taken. */
+    async credit(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorCreditRequestSchema, rawBody);
+      return movements.credit(vendor, await memberOf(vendor, request.playerId), request);
+    },
+
+    /** Accepted in maintenance: it gives back a stake of a round that will not be played. */
+    async rollback(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorRollbackRequestSchema, rawBody);
+      return movements.rollback(vendor, await memberOf(vendor, request.playerId), request);
+    },
+  };
+}
+export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;

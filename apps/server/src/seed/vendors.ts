@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { insertVendorsIfMissing, type NewVendor } from '../modules/vendors/vendors.store.ts';
+import type { Database } from '../platform/db/database.ts';
+
+// A secret nobody knows until an operator agrees one with the vendor (the house vendor's comes
+// from HOUSE_VENDOR_SECRET at start-up): a seeded vendor can call nothing before that.
+const unknownSecret = () => randomBytes(32).toString('hex');
+
+/** Our house vendor (seamless) and the two transfer-wallet vendors the wallet already knows. */
+export const demoVendors = (): NewVendor[] => [
+  {
+    code: HOUSE_VENDOR_CODE,
+    name: 'Fortuna Originals',
+    categories: ['RNG', 'FISH', 'PVP', 'LIVE'],
+    status: 'ACTIVE',
+    sortOrder: 1,
+    walletMode: 'SEAMLESS',
+    sharedSecret: unknownSecret(),
+  },
+  {
+    code: 'JDB',
+    name: 'JDB Gaming',
+    categories: ['RNG', 'FISH'],
+    status: 'ACTIVE',
+    sortOrder: 2,
+    walletMode: 'TRANSFER',
+    sharedSecret: unknownSecret(),
+  },
+  {
+    code: 'CQ9',
+    name: 'CQ9 Gaming',
+    categories: ['RNG', 'FISH'],
+    status: 'ACTIVE',
+    sortOrder: 3,
+    walletMode: 'TRANSFER',
+    sharedSecret: unknownSecret(),
+  },
+];
+
+/** Adds the demo vendors that are missing; what an operator changed since is left alone. */
+export async function seedVendors(db: Database): Promise<void> {
+  await insertVendorsIfMissing(db, demoVendors());
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { GameCategorySchema, VendorCodeSchema } from './games.ts';
+import { MinorUnitsSchema, RecordsInstantSchema, recordsRangeOf } from './wallet.ts';
+
+/** The member's betting record (spec 2.6 personalHistoryCopy) and personal profit and loss (personalProfit). */
+export const BetRecordPaths = {
+  records: '/wps/bets/records',
+  profit: '/wps/bets/profit',
+} as const;
+
+export const BET_RECORDS_PAGE_SIZE = 20;
+export const BET_RECORDS_MAX_PAGE_SIZE = 50;
+
+/** OPEN: bets taken, not settled; SETTLED: paid (or lost); CANCELLED: every bet refunded. */
+export const BET_STATUSES = ['OPEN', 'SETTLED', 'CANCELLED'] as const;
+export const BetStatusSchema = z.enum(BET_STATUSES, { error: `must be one of ${BET_STATUSES.join(', ')}` });
+export type BetStatus = z.infer<typeof BetStatusSchema>;
+
+const rangeInOrder = {
+  check: (query: { from?: string | undefined; to?: string | undefined }) => {
+    const { from, to } = recordsRangeOf(query);
+    return !from || !to || from.getTime() <= to.getTime();
+  },
+  issue: { path: ['to'], message: 'must not be before from' },
+};
+
+const filters = {
+  /** Inclusive; a date means from its first moment (UTC), a date-time with offset the member's own. */
+  from: RecordsInstantSchema.optional(),
+  /** Inclusive; a date means to its last moment. */
+  to: RecordsInstantSchema.optional(),
+  category: GameCategorySchema.optional(),
+  vendor: VendorCodeSchema.optional(),
+};
+
+/** Rounds by the time their first bet was placed, newest first. */
+export const BetRecordsQuerySchema = z
+  .object({
+    ...filters,
+    status: BetStatusSchema.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(BET_RECORDS_MAX_PAGE_SIZE).default(BET_RECORDS_PAGE_SIZE),
+  })
+  .refine(rangeInOrder.check, rangeInOrder.issue);
+export type BetRecordsQuery = z.input<typeof BetRecordsQuerySchema>;
+
+/** Settled rounds by the time they were settled. */
+export const ProfitQuerySchema = z.object(filters).refine(rangeInOrder.check, rangeInOrder.issue);
+export type ProfitQuery = z.input<typeof ProfitQuerySchema>;
+
+export const BetRecordSchema = z.object({
+  id: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  category: GameCategorySchema,
+  roundId: z.string(),
+  stakeMinor: MinorUnitsSchema,
+  payoutMinor: MinorUnitsSchema,
+  validBetMinor: MinorUnitsSchema,
+  /** Payout minus stake, once settled; null while open or when cancelled. */
+  profitMinor: MinorUnitsSchema.nullable(),
+  status: BetStatusSchema,
+  openedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof BetRecordSchema>;
+
+/** Sums over rounds; `profitMinor` (payout − stake) counts settled rounds only. */
+export const BetTotalsSchema = z.object({
+  rounds: z.number().int(),
+  stakeMinor: MinorUnitsSchema,
+  validBetMinor: MinorUnitsSchema,
+  payoutMinor: MinorUnitsSchema,
+  profitMinor: MinorUnitsSchema,
+});
+export type BetTotals = z.infer<typeof BetTotalsSchema>;
+
+export const BetRecordsSchema = z.object({
+  items: z.array(BetRecordSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Over every round the filters match, not just this page. */
+  totals: BetTotalsSchema,
+});
+export type BetRecords = z.infer<typeof BetRecordsSchema>;
+export const BetRecordsResponseSchema = envelopeOf(BetRecordsSchema);
+
+export const ProfitSchema = z.object({
+  totals: BetTotalsSchema,
+  /** One line per vendor played in the period, by vendor order. */
+  vendors: z.array(BetTotalsSchema.extend({ vendorCode: z.string(), vendorName: z.string() })),
+});
+export type Profit = z.infer<typeof ProfitSchema>;
+export const ProfitResponseSchema = envelopeOf(ProfitSchema);

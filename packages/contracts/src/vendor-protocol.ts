@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { MAX_AMOUNT_MINOR, MinorUnitsSchema } from './wallet.ts';
+
+/**
+ * The seamless-wallet protocol that game vendors call (docs/vendor-protocol.md, written for
+ * vendors). Every call is a signed POST with a JSON body; every answer the platform's envelope.
+ */
+export const VENDOR_PROTOCOL_PREFIX = '/vendor/v1';
+export const VendorProtocolPaths = {
+  balance: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/balance`,
+  debit: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/debit`,
+  credit: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/credit`,
+  rollback: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/rollback`,
+} as const;
+export type VendorCall = keyof typeof VendorProtocolPaths;
+
+/** The path of one call for one vendor. */
+export const vendorCallPath = (vendorCode: string, call: VendorCall) =>
+  `${VENDOR_PROTOCOL_PREFIX}/${vendorCode}/${call}`;
+
+/** Unix time in whole seconds, as the vendor's clock reads it when signing. */
+export const VENDOR_TIMESTAMP_HEADER = 'x-fortuna-timestamp';
+/** Lower-case hex HMAC-SHA256, with the vendor's secret, of `<timestamp>.<raw body>`. */
+export const VENDOR_SIGNATURE_HEADER = 'x-fortuna-signature';
+/** Set to "true" on an answer that repeats the first answer to the same transaction id. */
+export const VENDOR_REPLAY_HEADER = 'x-fortuna-replayed';
+/** A signed body is at most this large. */
+export const VENDOR_BODY_LIMIT_BYTES = 16_384;
+
+export const VendorAmountMessages = {
+  format: 'must be a whole number of minor units as a decimal string, e.g. "1050" for 10.50',
+  positive: 'must be greater than zero',
+  tooLarge: `must be at most ${MAX_AMOUNT_MINOR} minor units`,
+} as const;
+
+/** Minor units as a decimal string: "1.5", "-1", "1e3", 15 (a number) are refused by name. */
+function amountSchema(allowZero: boolean) {
+  return z
+    .string({ error: VendorAmountMessages.format })
+    .regex(/^\d{1,19}$/, { message: VendorAmountMessages.format, abort: true })
+    .refine((value) => allowZero || BigInt(value) > 0n, VendorAmountMessages.positive)
+    .refine((value) => BigInt(value) <= MAX_AMOUNT_MINOR, VendorAmountMessages.tooLarge);
+}
+
+const token = (what: string, min: number) =>
+  z
+    .string({ error: `must be a string: ${what}` })
+    .regex(new RegExp(`^[A-Za-z0-9_.:-]{${min},64}$`), `must be ${min} to 64 of A-Z a-z 0-9 _ . : -`)
+    .describe(what);
+
+export const PlayerIdSchema = z
+  .string({ error: 'must be a string: the player id given at launch' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the player id given at launch')
+  .describe('the opaque player id the platform gave at launch');
+const TransactionIdSchema = token("the vendor's own unique id of this transaction", 1);
+const RoundIdSchema = token("the vendor's id of the game round", 1);
+const GameCodeSchema = token("the vendor's game code", 1);
+
+export const VendorBalanceRequestSchema = z.strictObject({ playerId: PlayerIdSchema });
+export type VendorBalanceRequest = z.infer<typeof VendorBalanceRequestSchema>;
+
+const movement = {
+  playerId: PlayerIdSchema,
+  transactionId: TransactionIdSchema,
+  roundId: RoundIdSchema,
+  gameCode: GameCodeSchema,
+};
+
+/** A bet: takes `amountMinor` (> 0) from the player's wallet. */
+export const VendorDebitRequestSchema = z.strictObject({ ...movement, amountMinor: amountSchema(false) });
+export type VendorDebitRequest = z.infer<typeof VendorDebitRequestSchema>;
+
+/** A win, settling the round: pays `amountMinor`; "0" settles a lost round. */
+export const VendorCreditRequestSchema = z.strictObject({ ...movement, amountMinor: amountSchema(true) });
+export type VendorCreditRequest = z.infer<typeof VendorCreditRequestSchema>;
+
+/** A refund of one debit, named by its transaction id, before its round is settled. */
+export const VendorRollbackRequestSchema = z.strictObject({
+  ...movement,
+  refTransactionId: token('the transaction id of the debit to refund', 1),
+});
+export type VendorRollbackRequest = z.infer<typeof VendorRollbackRequestSchema>;
+
+export const VendorBalanceSchema = z.object({
+  playerId: z.string(),
+  balanceMinor: MinorUnitsSchema,
+  currency: z.string(),
+});
+export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
+export const VendorBalanceResponseSchema = envelopeOf(VendorBalanceSchema);
+
+/** The answer to a debit, credit or rollback; a repeat of the call answers exactly this again. */
+export const VendorTransactionSchema = z.object({
+  transactionId: z.string(),
+  playerId: z.string(),
+  roundId: z.string(),
+  /** What this call moved: the debit's or credit's amount, the refund ("0" when there was nothing to refund). */
+  amountMinor: MinorUnitsSchema,
+  /** The player's balance right after this transaction. */
+  balanceMinor: MinorUnitsSchema,
+  currency: z.string(),
+  /** When the platform recorded the transaction (ISO 8601). */
+  processedAt: z.string(),
+});
+export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
+export const VendorTransactionResponseSchema = envelopeOf(VendorTransactionSchema);
+
+/** The error codes a vendor may receive (errors.ts holds their HTTP status and message). */
+export const VENDOR_PROTOCOL_ERROR_CODES = [
+  'MALFORMED_REQUEST',
+  'VALIDATION_FAILED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'SIGNATURE_INVALID',
+  'SIGNATURE_EXPIRED',
+  'VENDOR_NOT_FOUND',
+  'VENDOR_DISABLED',
+  'VENDOR_NOT_SEAMLESS',
+  'VENDOR_MAINTENANCE',
+  'PLAYER_NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  'ROUND_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_CANCELLED',
+  'TRANSACTION_CONFLICT',
+  'TRANSACTION_ROLLED_BACK',
+  'INTERNAL',
+] as const;
