@@ -88,3 +88,33 @@ export function describeEachDatabase(title: string, suite: (database: () => Data
     });
   }
 }
+
+/**
+ * For suites that need PostgreSQL itself (several connections at once, real lock waits): the
+ * suite gets a fresh, migrated and seeded database handle; without TEST_DATABASE_URL it is
+ * skipped with the reason in its name, except in CI, where it fails.
+ */
+export function describeOnPostgres(title: string, suite: (database: () => DatabaseHandle) => void): void {
+  if (!serverUrl && process.env.CI !== 'true') {
+    describe.skip(`${title} [PostgreSQL variant skipped: TEST_DATABASE_URL is not set]`, () =>
+      suite(() => undefined as never));
+    return;
+  }
+  describe(`${title} [PostgreSQL]`, () => {
+    let opened: Awaited<ReturnType<Variant['open']>> | undefined;
+    beforeAll(async () => {
+      if (!serverUrl) throw new Error('CI needs TEST_DATABASE_URL for the PostgreSQL variant');
+      opened = await postgresVariant.open();
+      await opened.handle.migrate();
+      await seedDemoData(opened.handle.db);
+      await seedWalletSettings(opened.handle.db);
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+    suite(() => {
+      if (!opened) throw new Error('database not open');
+      return opened.handle;
+    });
+  });
+}

@@ -174,7 +174,9 @@ export function createDepositService(deps: DepositDeps) {
         reviewNote: note,
       });
       if (!settled) {
-        throw new AppError('CONFLICT', { message: `deposit order ${orderNo} is already ${order.status}` });
+        // Read again: a concurrent review may have settled it since the first read.
+        const now = await store.findOrder(tx, orderNo);
+        throw new AppError('CONFLICT', { message: `deposit order ${orderNo} is already ${now?.status}` });
       }
       if (approve) await credit(tx, settled, ledgerActorOf(operator));
       await recordAudit(tx, {

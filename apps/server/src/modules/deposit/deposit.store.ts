@@ -38,9 +38,12 @@ export async function findOrderBySuffix(
   return row;
 }
 
-/** Holds the member's row until the transaction ends: one order creation per member at a time. */
+/**
+ * Holds the member's row until the transaction ends: one order creation per member at a time.
+ * NO KEY UPDATE lets foreign-key checks on the member through (withdrawal.store.ts lockMember says why).
+ */
 export async function lockMember(db: Executor, memberId: bigint): Promise<void> {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
 export async function countPending(db: Executor, memberId: bigint): Promise<number> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.schema.ts';
 import type { LedgerService, PostedTransaction } from './ledger.service.ts';
@@ -16,23 +17,6 @@ const MEMBERS = 24;
 const OPENING_MINOR = 20_000n;
 const DUPLICATE_SHARE = 0.1;
 const ABANDON_SHARE = 0.05;
-
-/** A small seeded generator: the same load on every run, so a failure can be replayed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    chance: (share: number) => next() < share,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 type Outcome = { answer: PostedTransaction } | { refused: string };
 

@@ -71,7 +71,8 @@ export async function lockMemberForPayees(
     .select({ payeeName: members.payeeName })
     .from(members)
     .where(eq(members.id, memberId))
-    .for('update');
+    // Not UPDATE: foreign-key checks on the member must not wait (withdrawal.store.ts lockMember).
+    .for('no key update');
   if (!row) throw new Error(`member ${memberId} vanished`);
   return row;
 }

@@ -13,9 +13,14 @@ export async function findWalletSettings(db: Executor): Promise<WalletSettingsRo
   return row;
 }
 
-/** Locks the member's row: two requests of one member are counted against the daily limit in turn. */
+/**
+ * Locks the member's row: two requests of one member are counted against the daily limit in turn.
+ * NO KEY UPDATE, not UPDATE: a foreign-key check on the member (KEY SHARE, e.g. a row updated twice
+ * in one transaction) must not wait for it, or such a transaction holding ledger accounts and this
+ * one waiting for them deadlock.
+ */
 export async function lockMember(db: Executor, memberId: bigint): Promise<void> {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
 export async function countRequestsSince(db: Executor, memberId: bigint, since: Date): Promise<number> {
