@@ -3,6 +3,7 @@ import { ChangePasswordPopup } from '../features/auth/components/change-password
 import { ForgotPasswordPopup } from '../features/auth/components/forgot-password-popup.tsx';
 import { LoginPopup } from '../features/auth/components/login-popup.tsx';
 import { RegisterPopup } from '../features/auth/components/register-popup.tsx';
+import { FeedbackPopup } from '../features/feedback/components/feedback-popup.tsx';
 import { usePopups } from '../shared/state/popups.ts';
 
 export function AccountPopups() {
@@ -20,5 +21,6 @@ export function AccountPopups() {
   if (open === 'register') return <RegisterPopup onClose={close} onLogin={() => show('login')} />;
   if (open === 'forgotPassword') return <ForgotPasswordPopup onClose={close} onLogin={() => show('login')} />;
   if (open === 'changePassword') return <ChangePasswordPopup forced={forced} onClose={close} />;
+  if (open === 'feedback') return <FeedbackPopup onClose={close} />;
   return null;
 }

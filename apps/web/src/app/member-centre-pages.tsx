@@ -25,6 +25,9 @@ const TransactionHistoryPage = lazy(() =>
     default: m.TransactionHistoryPage,
   })),
 );
+const MessagesPage = lazy(() =>
+  import('../features/messages/routes/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+);
 
 /**
  * Which feature draws each member centre page; a page not listed here says when it arrives.
@@ -37,4 +40,5 @@ export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
   transactionHistory: TransactionHistoryPage,
+  messageV2: MessagesPage,
 };

@@ -1,3 +1,4 @@
+import { MessagePaths } from '@fortuna/contracts/messages';
 import { WalletCallPaths } from '@fortuna/contracts/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -77,9 +78,38 @@ describe('member centre route (spec 2.6, 4.10)', () => {
     expect((await screen.findByTestId('arrives-later')).textContent).toMatch(
       /Betting records arrive with the games/,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Platform messages' }));
-    expect(router.state.location.search).toBe('?page=messageV2');
-    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Platform messages arrive/);
+    fireEvent.click(screen.getByRole('link', { name: 'Bonus details' }));
+    expect(router.state.location.search).toBe('?page=bonusDetails');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Bonus details arrive/);
+  });
+
+  it('when the member has unread messages, then only messageV2 has a badge, and opening one clears it', async () => {
+    let unread = 1;
+    const message = { id: '7', title: 'Welcome', body: 'Line one\nLine two', sentAt: '2026-01-05T07:03:09Z' };
+    const api = fakeApi({
+      [`GET ${MessagePaths.unreadCount}`]: () => okAnswer({ unreadCount: unread }),
+      [`GET ${MessagePaths.inbox}`]: () =>
+        okAnswer({
+          items: [{ ...message, read: unread === 0 }],
+          page: 1,
+          pageSize: 10,
+          total: 1,
+          unreadCount: unread,
+        }),
+      [`GET ${MessagePaths.message.replace(':id', '7')}`]: () => {
+        unread = 0;
+        return okAnswer({ ...message, read: true });
+      },
+    });
+    logInAs(memberFixture());
+    openCentre('?page=messageV2');
+    expect((await screen.findByTestId('member-centre-badge-messageV2')).textContent).toBe('1');
+    expect(screen.queryByTestId('member-centre-badge-missionLeaderboard')).toBeNull();
+    expect(screen.queryByTestId('member-centre-badge-rewardCenter')).toBeNull();
+    fireEvent.click(await screen.findByTestId('message-open-7'));
+    expect((await screen.findByTestId('message-body-7')).textContent).toContain('Line one\nLine two');
+    await vi.waitFor(() => expect(screen.queryByTestId('member-centre-badge-messageV2')).toBeNull());
+    expect(api.callsTo('GET', MessagePaths.message.replace(':id', '7'))).toHaveLength(1);
   });
 
   it('when the centre was the first page opened, then closing goes home', () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MemberCentre } from '../features/member-centre/components/member-centre.tsx';
+import { useUnreadMessages } from '../shared/api/unread-messages.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { useRequireRealAccount } from '../shared/session/use-require-real-account.ts';
 import { MEMBER_CENTRE_PAGE_COMPONENTS } from './member-centre-pages.tsx';
@@ -22,7 +23,15 @@ export function MemberCentreRoute() {
     navigate('/', { replace: true });
   }, [isTrial, requireRealAccount, navigate]);
 
+  const unreadMessages = useUnreadMessages();
   if (isTrial) return null;
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
-  return <MemberCentre pages={MEMBER_CENTRE_PAGE_COMPONENTS} onClose={close} />;
+  // missionLeaderboard and rewardCenter add their counts here when missions and rewards exist.
+  return (
+    <MemberCentre
+      pages={MEMBER_CENTRE_PAGE_COMPONENTS}
+      badges={{ messageV2: unreadMessages }}
+      onClose={close}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logInAs, memberFixture } from '../../test/member-fixture.ts';
 import { balanceQuery } from '../api/get-balance.ts';
+import { INBOX_QUERY_KEY, unreadMessagesQuery } from '../api/unread-messages.ts';
 import { useSession } from '../session/session-store.ts';
 import { type FakeStream, fakeStream, frame, HELLO } from './fake-event-stream.test-helpers.ts';
 import { useMemberEvents } from './use-member-events.ts';
@@ -117,5 +118,31 @@ describe('useMemberEvents', () => {
     await vi.waitFor(() => expect(calls[0]?.signal?.aborted).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
+  });
+
+  it('when a messages event arrives, then the unread count takes its value and the inbox is read again', async () => {
+    const stream = fakeStream();
+    stubStreams([stream]);
+    logInAs(memberFixture());
+    const queryClient = renderWithQueries();
+    queryClient.setQueryData(unreadMessagesQuery.queryKey, 0);
+    queryClient.setQueryData([...INBOX_QUERY_KEY, 1], { items: [] });
+    stream.send(frame(HELLO));
+    stream.send(frame({ type: 'messages', unreadCount: 3 }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(unreadMessagesQuery.queryKey)).toBe(3));
+    expect(queryClient.getQueryState([...INBOX_QUERY_KEY, 1])?.isInvalidated).toBe(true);
+  });
+
+  it('when a message to everyone is announced, then the unread count is marked for a fresh read', async () => {
+    const stream = fakeStream();
+    stubStreams([stream]);
+    logInAs(memberFixture());
+    const queryClient = renderWithQueries();
+    queryClient.setQueryData(unreadMessagesQuery.queryKey, 1);
+    stream.send(frame(HELLO));
+    stream.send(frame({ type: 'broadcastMessages' }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(unreadMessagesQuery.queryKey)?.isInvalidated).toBe(true),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { MAIN_WALLET } from '@fortuna/contracts/wallet';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { balanceQuery } from '../api/get-balance.ts';
+import { INBOX_QUERY_KEY, MESSAGES_QUERY_KEY, unreadMessagesQuery } from '../api/unread-messages.ts';
 import { useSession } from '../session/session-store.ts';
 import { runMemberEventStream } from './member-event-stream.ts';
 
@@ -24,11 +25,23 @@ function applyBalance(queryClient: QueryClient, event: BalanceEvent): void {
 export function applyMemberEvent(queryClient: QueryClient, event: StreamEvent, reconnected: boolean): void {
   switch (event.type) {
     case 'hello':
-      // Whatever moved while the stream was down was not heard: read the balance again.
-      if (reconnected) void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+      // Whatever changed while the stream was down was not heard: read the balance and messages again.
+      if (reconnected) {
+        void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
+      }
       return;
     case 'balance':
       applyBalance(queryClient, event);
+      return;
+    case 'messages':
+      // The count arrives with the event; the inbox pages are read again if shown.
+      queryClient.setQueryData(unreadMessagesQuery.queryKey, event.unreadCount);
+      void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
+      return;
+    case 'broadcastMessages':
+      // A message to everyone: one event for the site, each page reads its own member's count.
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
       return;
     case 'announcements':
       void queryClient.invalidateQueries({ queryKey: ['announcements'] });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type Popup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | null;
+export type Popup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'feedback' | null;
 
 /**
  * Which account popup is open; header, routes and popups share it without importing each other.

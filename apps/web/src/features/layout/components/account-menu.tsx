@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberIcon } from '../../../shared/api/get-member-icon.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
+import { useUnreadMessages } from '../../../shared/api/unread-messages.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
+import { CountBadge } from '../../../shared/ui/count-badge.tsx';
 import { accountMenuItems } from './account-menu-items.ts';
 import './account-menu.css';
 
@@ -24,6 +26,7 @@ export function AccountMenu() {
   const isTrial = useSession((state) => state.isTrial);
   const showPopup = usePopups((state) => state.show);
   const icon = useMemberIcon();
+  const unreadMessages = useUnreadMessages();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -80,12 +83,20 @@ export function AccountMenu() {
           }
         }}
       >
-        <span className="account-menu__avatar" aria-hidden="true">
+        <span className="account-menu__avatar">
           {icon.data ? (
             <img src={icon.data} alt="" width={32} height={32} />
           ) : (
             <UiIcon name="user" size={18} />
           )}
+          {/* Spec 2.6's message count, seen from every page: the member centre is one click away. */}
+          <span className="account-menu__badge">
+            <CountBadge
+              count={unreadMessages}
+              label={t('accountMenu.unreadMessages', { count: unreadMessages })}
+              testId="account-menu-badge"
+            />
+          </span>
         </span>
         <span className="account-menu__name">{name}</span>
         <UiIcon name="chevron-down" size={16} />
@@ -99,6 +110,20 @@ export function AccountMenu() {
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
         >
+          {isTrial ? null : (
+            <Link
+              role="menuitem"
+              className="account-menu__item account-menu__item--messages"
+              to="/member?page=messageV2"
+              onClick={() => close(false)}
+            >
+              <span>{t('memberCentre.pages.messageV2')}</span>
+              <CountBadge
+                count={unreadMessages}
+                label={t('accountMenu.unreadMessages', { count: unreadMessages })}
+              />
+            </Link>
+          )}
           {items.map((item) => (
             <Link
               key={item.labelKey}

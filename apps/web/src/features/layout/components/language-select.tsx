@@ -1,15 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../i18n/i18n.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
+import { tellServerLanguage } from '../../../shared/api/update-language.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import './language-select.css';
 
-/** Offers the site's configured languages by the names they use for themselves. */
+/**
+ * Offers the site's configured languages by the names they use for themselves; a choice is saved
+ * locally and applied (spec 4.10), and told to the server for a logged-in member.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
   const id = useId();
+  const queryClient = useQueryClient();
+  const choose = async (code: string) => {
+    await chooseLanguage(code, site.defaultLanguage);
+    await tellServerLanguage(queryClient, code);
+  };
   return (
     <div className={`language-select${compact ? ' language-select--compact' : ''}`}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : 'language-select__label'}>
@@ -21,7 +31,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           id={id}
           aria-label={t('sideMenu.language')}
           value={i18n.language}
-          onChange={(event) => void chooseLanguage(event.target.value, site.defaultLanguage)}
+          onChange={(event) => void choose(event.target.value)}
         >
           {site.languages.map((language) => (
             <option key={language.code} value={language.code}>

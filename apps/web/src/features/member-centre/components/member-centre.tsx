@@ -2,19 +2,30 @@ import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { CountBadge } from '../../../shared/ui/count-badge.tsx';
 import { FullPageLoader } from '../../../shared/ui/loader.tsx';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePageId, memberCentrePageOf } from '../member-centre-menu.ts';
 import { ArrivesLaterPanel } from './arrives-later-panel.tsx';
 import './member-centre.css';
 
 export type MemberCentrePages = Partial<Record<MemberCentrePageId, ComponentType>>;
+/** Spec 2.6: counts shown as red badges on their menu entries (messageV2, missionLeaderboard, rewardCenter). */
+export type MemberCentreBadges = Partial<Record<MemberCentrePageId, number>>;
 
 /**
  * The member centre of spec 2.6 and 4.10: the menu in the spec's order, the page `?page=` names
- * (security centre by default) and a close button. Pages come from the caller, so this feature
+ * (security centre by default), the red count badges of spec 2.6 and a close button. Pages come from the caller, so this feature
  * never imports the features that draw them; a page nobody supplies says when it arrives.
  */
-export function MemberCentre({ pages, onClose }: { pages: MemberCentrePages; onClose: () => void }) {
+export function MemberCentre({
+  pages,
+  badges = {},
+  onClose,
+}: {
+  pages: MemberCentrePages;
+  badges?: MemberCentreBadges;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const active = memberCentrePageOf(search);
@@ -56,7 +67,12 @@ export function MemberCentre({ pages, onClose }: { pages: MemberCentrePages; onC
               className="member-centre__entry"
               aria-current={id === active ? 'page' : undefined}
             >
-              {t(`memberCentre.pages.${id}`)}
+              <span>{t(`memberCentre.pages.${id}`)}</span>
+              <CountBadge
+                count={badges[id] ?? 0}
+                label={t('memberCentre.badge', { count: badges[id] ?? 0 })}
+                testId={`member-centre-badge-${id}`}
+              />
             </Link>
           ))}
         </nav>
