@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
+import { depositExpiryTask } from './modules/deposit/deposit-expiry.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
@@ -229,9 +230,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     review: createWithdrawalReview({ db: database.db, ledger }),
     operatorGuards,
   });
-  // Spec 4.10: paid withdrawals unconfirmed past their deadline count as received, checked every minute.
-  const withdrawalDeadlines = startHousekeeping([autoReceiptTask(database.db)], app.log, 60_000);
-  app.addHook('onClose', () => withdrawalDeadlines.stop());
+  // Checked every minute: paid withdrawals unconfirmed past their deadline count as received (spec
+  // 4.10), and deposit orders unpaid past their lifetime expire (ADR 012).
+  const moneyDeadlines = startHousekeeping(
+    [autoReceiptTask(database.db), depositExpiryTask(database.db)],
+    app.log,
+    60_000,
+  );
+  app.addHook('onClose', () => moneyDeadlines.stop());
 
   const housekeeping = startHousekeeping(
     [

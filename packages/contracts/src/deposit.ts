@@ -88,6 +88,8 @@ export const DepositOrderSchema = z.object({
   reviewNote: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** When the order expired unpaid; a PAID order that has it was paid after it expired. */
+  expiredAt: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 export const DepositOrderResponseSchema = envelopeOf(DepositOrderSchema);

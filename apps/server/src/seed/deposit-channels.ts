@@ -13,6 +13,8 @@ export const demoDepositChannels: (typeof depositChannels.$inferInsert)[] = [
     feeFixedMinor: 0n,
     instructions: {},
     sort: 1,
+    // Unpaid gateway orders expire after 30 minutes, bank transfers after 72 hours (ADR 012).
+    orderLifetimeMinutes: 30,
   },
   {
     code: 'BANK_TRANSFER',
@@ -28,6 +30,7 @@ export const demoDepositChannels: (typeof depositChannels.$inferInsert)[] = [
       accountNumber: '0012-3456-7890',
     },
     sort: 2,
+    orderLifetimeMinutes: 72 * 60,
   },
 ];
 

@@ -18,6 +18,12 @@ export const depositChannels = pgTable('deposit_channels', {
   instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /**
+   * How long an unpaid order stays PENDING before the expiry task makes it EXPIRED; null takes the
+   * default of the channel's kind (deposit-expiry.ts: 30 minutes for a gateway, 72 hours for a bank
+   * transfer).
+   */
+  orderLifetimeMinutes: integer('order_lifetime_minutes'),
 });
 
 /** A member's deposit: created PENDING, credited exactly once when paid or approved. */
@@ -46,6 +52,12 @@ export const depositOrders = pgTable(
     reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the order expired unpaid; kept if the payment still arrives (paid late, ADR 012). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
-  (table) => [index('deposit_orders_member_idx').on(table.memberId, table.createdAt)],
+  (table) => [
+    index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
+    // The expiry task's scan: pending orders, oldest first.
+    index('deposit_orders_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

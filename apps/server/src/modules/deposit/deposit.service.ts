@@ -34,7 +34,8 @@ const CallbackSchema = z.object({
   paidAt: z.string().nullable(),
 });
 
-export type CallbackOutcome = 'CREDITED' | 'FAILED' | 'ALREADY_RECORDED';
+/** CREDITED_LATE: the order had expired, the member paid all the same (ADR 012). */
+export type CallbackOutcome = 'CREDITED' | 'CREDITED_LATE' | 'FAILED' | 'ALREADY_RECORDED';
 
 /** The fee of a deposit: basis points of the amount (rounded down) plus the fixed part; paid on top. */
 export function feeOf(channel: store.ChannelRow, amountMinor: bigint): bigint {
@@ -111,6 +112,7 @@ export function createDepositService(deps: DepositDeps) {
       reviewNote: order.reviewNote,
       createdAt: order.createdAt.toISOString(),
       settledAt: order.settledAt?.toISOString() ?? null,
+      expiredAt: order.expiredAt?.toISOString() ?? null,
     };
   }
 
@@ -168,11 +170,13 @@ export function createDepositService(deps: DepositDeps) {
           message: 'only bank transfers are reviewed; gateway orders settle by callback',
         });
       }
-      const settled = await store.settlePending(tx, orderNo, {
-        status: approve ? 'APPROVED' : 'REJECTED',
-        reviewedBy: operator.operatorId,
-        reviewNote: note,
-      });
+      // An expired bank transfer may still show up on the statement days later (ADR 012).
+      const settled = await store.settlePending(
+        tx,
+        orderNo,
+        { status: approve ? 'APPROVED' : 'REJECTED', reviewedBy: operator.operatorId, reviewNote: note },
+        ['PENDING', 'EXPIRED'],
+      );
       if (!settled) {
         // Read again: a concurrent review may have settled it since the first read.
         const now = await store.findOrder(tx, orderNo);
@@ -318,18 +322,25 @@ export function createDepositService(deps: DepositDeps) {
         throw new AppError('CONFLICT', { message: 'The callback does not match the order' });
       }
       const wanted = callback.status === 'PAID' ? 'PAID' : 'FAILED';
-      const outcome = await inTransaction(db, async (tx) => {
-        const settled = await store.settlePending(tx, order.orderNo, { status: wanted });
+      // The member paid, even if only after the order expired: credited once all the same (ADR 012).
+      const from = wanted === 'PAID' ? ['PENDING', 'EXPIRED'] : ['PENDING'];
+      const outcome = await inTransaction(db, async (tx): Promise<CallbackOutcome | null> => {
+        const settled = await store.settlePending(tx, order.orderNo, { status: wanted }, from);
         if (!settled) return null;
-        if (wanted === 'PAID') await credit(tx, settled, 'vendor:payment-gateway');
-        return wanted === 'PAID' ? ('CREDITED' as const) : ('FAILED' as const);
+        if (wanted === 'FAILED') return 'FAILED';
+        await credit(tx, settled, 'vendor:payment-gateway');
+        return settled.expiredAt ? 'CREDITED_LATE' : 'CREDITED';
       });
       if (outcome) {
-        log.info({ orderNo: order.orderNo, outcome }, 'deposit callback recorded');
+        if (outcome === 'CREDITED_LATE')
+          log.warn({ orderNo: order.orderNo }, 'deposit paid after its order expired: credited');
+        else log.info({ orderNo: order.orderNo, outcome }, 'deposit callback recorded');
         return outcome;
       }
       const now = await store.findOrder(db, order.orderNo);
       if (now?.status === wanted) return 'ALREADY_RECORDED';
+      // A failure reported for an order that already expired unpaid changes nothing.
+      if (wanted === 'FAILED' && now?.status === 'EXPIRED') return 'ALREADY_RECORDED';
       log.error(
         { orderNo: order.orderNo, status: now?.status, callback },
         'deposit callback contradicts the settled order',

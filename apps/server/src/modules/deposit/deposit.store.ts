@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { depositChannels, depositOrders } from './deposit.schema.ts';
@@ -72,20 +72,56 @@ export async function setExternalReferenceIfMissing(
 }
 
 /**
- * Moves a PENDING order to its final status, or does nothing and answers undefined when it was
- * not PENDING any more: of two concurrent deliveries only one gets the row back.
+ * Moves an order from one of the `from` statuses (PENDING unless told) to its final status, or
+ * does nothing and answers undefined when it was in none of them any more: of two concurrent
+ * deliveries only one gets the row back.
  */
 export async function settlePending(
   db: Executor,
   orderNo: string,
   change: { status: string; reviewedBy?: bigint | null; reviewNote?: string | null },
+  from: string[] = ['PENDING'],
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(depositOrders)
     .set({ ...change, settledAt: sql`now()` })
-    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.status, 'PENDING')))
+    .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Moves PENDING orders created more than their channel's lifetime before `now` to EXPIRED, at
+ * most `limit` of them, in one conditional statement: several nodes running it at once expire
+ * each order once, and an order paid meanwhile is no longer PENDING and is left alone.
+ */
+export async function expireStale(
+  db: Executor,
+  now: Date,
+  lifetimeSql: SQL,
+  limit: number,
+): Promise<string[]> {
+  const stale = db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .innerJoin(depositChannels, eq(depositChannels.code, depositOrders.channelCode))
+    .where(
+      and(
+        eq(depositOrders.status, 'PENDING'),
+        lte(
+          depositOrders.createdAt,
+          sql`${now.toISOString()}::timestamptz - ${lifetimeSql} * interval '1 minute'`,
+        ),
+      ),
+    )
+    .orderBy(depositOrders.createdAt)
+    .limit(limit);
+  const rows = await db
+    .update(depositOrders)
+    .set({ status: 'EXPIRED', expiredAt: now, settledAt: now })
+    .where(and(inArray(depositOrders.id, stale), eq(depositOrders.status, 'PENDING')))
+    .returning({ orderNo: depositOrders.orderNo });
+  return rows.map((row) => row.orderNo);
 }
 
 export async function setLedgerTransaction(

@@ -51,6 +51,7 @@ function orderFixture(overrides: Partial<DepositOrder> = {}): DepositOrder {
     reviewNote: null,
     createdAt: '2026-01-01T10:00:00Z',
     settledAt: null,
+    expiredAt: null,
     ...overrides,
   };
 }
