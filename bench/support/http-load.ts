@@ -22,7 +22,8 @@ export interface LoadResult {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-function send(
+/** One request on a keep-alive agent: the status and the body as text. */
+export function send(
   agent: http.Agent,
   port: number,
   request: LoadRequest,

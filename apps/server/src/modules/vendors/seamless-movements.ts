@@ -106,6 +106,19 @@ export function createSeamlessMovements(deps: {
     });
   }
 
+  // Accounts never change owner once opened: found outside the transaction (prepared lookups),
+  // so the transaction holds its locks for fewer round trips. A vendor's account id is kept.
+  const vendorAccountIds = new Map<string, bigint>();
+  async function accountsOf(vendor: VendorRow, memberId: bigint) {
+    const main = await ledger.mainAccountOf(memberId);
+    let vendorAccountId = vendorAccountIds.get(vendor.code);
+    if (vendorAccountId === undefined) {
+      vendorAccountId = (await ledger.systemAccount('VENDOR', vendor.code)).id;
+      vendorAccountIds.set(vendor.code, vendorAccountId);
+    }
+    return { mainId: main.id, vendorId: vendorAccountId };
+  }
+
   const roundKey = (vendor: VendorRow, memberId: bigint, request: MovementRequest): store.RoundKey => ({
     vendorCode: vendor.code,
     roundId: request.roundId,
@@ -114,8 +127,9 @@ export function createSeamlessMovements(deps: {
 
   return {
     /** A bet: member's main wallet → the vendor's account, the stake added to the open round. */
-    debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
+    async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
+      const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'DEBIT', request, amount, async (tx, claimed) => {
         const key = roundKey(vendor, memberId, request);
         const category = vendor.categories[0] ?? 'RNG';
@@ -124,8 +138,6 @@ export function createSeamlessMovements(deps: {
           const closed = await store.findRoundForUpdate(tx, key);
           throw new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');
         }
-        const main = await ledger.mainAccountOf(memberId, tx);
-        const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code, tx);
         const posted = await ledger.post(
           {
             type: 'VENDOR_DEBIT',
@@ -133,13 +145,13 @@ export function createSeamlessMovements(deps: {
             actor: `vendor:${vendor.code}`,
             idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
             entries: [
-              { accountId: main.id, amountMinor: -amount },
-              { accountId: vendorAccount.id, amountMinor: amount },
+              { accountId: accounts.mainId, amountMinor: -amount },
+              { accountId: accounts.vendorId, amountMinor: amount },
             ],
           },
           tx,
         );
-        const answer = answerOf(request, amount, mainBalanceAfter(posted, main.id));
+        const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
         await store.completeTransaction(tx, claimed.id, {
           amountMinor: amount,
           ledgerTransactionId: posted.id,
@@ -150,19 +162,18 @@ export function createSeamlessMovements(deps: {
     },
 
     /** A win settling the round: the vendor's account → the member's main wallet ("0": a lost round). */
-    credit(vendor: VendorRow, memberId: bigint, request: VendorCreditRequest): Promise<Movement> {
+    async credit(vendor: VendorRow, memberId: bigint, request: VendorCreditRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
+      const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'CREDIT', request, amount, async (tx, claimed) => {
         const key = roundKey(vendor, memberId, request);
         const round = await store.findRoundForUpdate(tx, key);
         if (!round) throw new AppError('ROUND_NOT_FOUND');
         if (round.status === 'CANCELLED') throw new AppError('ROUND_CANCELLED');
-        const main = await ledger.mainAccountOf(memberId, tx);
-        let balance = main.balanceMinor;
+        let balance: bigint;
         let ledgerTransactionId: bigint | null = null;
         // A zero credit moves no money (the ledger has no zero postings): it only settles the round.
         if (amount > 0n) {
-          const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code, tx);
           const posted = await ledger.post(
             {
               type: 'VENDOR_CREDIT',
@@ -170,14 +181,16 @@ export function createSeamlessMovements(deps: {
               actor: `vendor:${vendor.code}`,
               idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
               entries: [
-                { accountId: vendorAccount.id, amountMinor: -amount },
-                { accountId: main.id, amountMinor: amount },
+                { accountId: accounts.vendorId, amountMinor: -amount },
+                { accountId: accounts.mainId, amountMinor: amount },
               ],
             },
             tx,
           );
-          balance = mainBalanceAfter(posted, main.id);
+          balance = mainBalanceAfter(posted, accounts.mainId);
           ledgerTransactionId = posted.id;
+        } else {
+          balance = await ledger.balanceOf(accounts.mainId, tx);
         }
         await store.addPayout(tx, key, amount);
         const answer = answerOf(request, amount, balance);
@@ -190,11 +203,11 @@ export function createSeamlessMovements(deps: {
      * A refund of one debit of an open round, by reversing its posting. A debit never seen is
      * recorded as a tombstone (nothing moves), so that when it arrives late it is refused.
      */
-    rollback(vendor: VendorRow, memberId: bigint, request: VendorRollbackRequest): Promise<Movement> {
+    async rollback(vendor: VendorRow, memberId: bigint, request: VendorRollbackRequest): Promise<Movement> {
+      const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'ROLLBACK', request, null, async (tx, claimed) => {
         const nothingRefunded = async () => {
-          const main = await ledger.mainAccountOf(memberId, tx);
-          const answer = answerOf(request, 0n, main.balanceMinor);
+          const answer = answerOf(request, 0n, await ledger.balanceOf(accounts.mainId, tx));
           await store.completeTransaction(tx, claimed.id, {
             amountMinor: 0n,
             ledgerTransactionId: null,
@@ -232,7 +245,6 @@ export function createSeamlessMovements(deps: {
         const key = roundKey(vendor, memberId, request);
         const round = await store.findRoundForUpdate(tx, key);
         if (round?.status === 'SETTLED') throw new AppError('ROUND_CLOSED');
-        const main = await ledger.mainAccountOf(memberId, tx);
         const reversed = await ledger.reverse(
           debit.ledgerTransactionId,
           {
@@ -245,7 +257,7 @@ export function createSeamlessMovements(deps: {
         const amount = debit.amountMinor ?? 0n;
         await store.markRolledBack(tx, debit.id);
         await store.removeStake(tx, key, amount);
-        const answer = answerOf(request, amount, mainBalanceAfter(reversed, main.id));
+        const answer = answerOf(request, amount, mainBalanceAfter(reversed, accounts.mainId));
         await store.completeTransaction(tx, claimed.id, {
           amountMinor: amount,
           ledgerTransactionId: reversed.id,

@@ -19,6 +19,8 @@ export function vendorView(row: VendorRow): Vendor {
   };
 }
 
+const MAX_KNOWN_PLAYERS = 100_000;
+
 /** A fresh random player id: 128 bits, URL-safe, unrelated to anything else about the member. */
 export const newPlayerId = () => randomBytes(16).toString('base64url');
 
@@ -28,8 +30,12 @@ export const newPlayerId = () => randomBytes(16).toString('base64url');
  */
 export function createVendorRegistry(deps: { db: Database }) {
   const { db } = deps;
+  const findVendor = store.prepareVendorLookup(db);
+  // A player id never changes owner, so its member is kept once found (bounded, cleared when full).
+  const memberOfPlayer = new Map<string, bigint>();
   return {
-    find: (code: string) => store.findVendor(db, code),
+    /** Read on every call, never cached: a status change (maintenance) applies at once on every node. */
+    find: (code: string) => findVendor(code),
 
     list: async (): Promise<Vendor[]> => (await store.listVendors(db)).map(vendorView),
 

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { vendorPlayers, vendors } from './vendors.schema.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -8,6 +8,22 @@ export type NewVendor = typeof vendors.$inferInsert;
 export async function findVendor(db: Executor, code: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.code, code));
   return row;
+}
+
+/**
+ * The vendor lookup every protocol call makes, prepared once per database handle (parsed and
+ * planned once per connection). Outside transactions only, like the ledger's prepared lookups.
+ */
+export function prepareVendorLookup(db: Database) {
+  const statement = db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.code, sql.placeholder('code')))
+    .prepare('vendor_by_code');
+  return async (code: string): Promise<VendorRow | undefined> => {
+    const [row] = await statement.execute({ code });
+    return row;
+  };
 }
 
 export async function listVendors(db: Executor): Promise<VendorRow[]> {
