@@ -32,7 +32,7 @@ export function createVendorRegistry(deps: { db: Database }) {
   const { db } = deps;
   const findVendor = store.prepareVendorLookup(db);
   // A player id never changes owner, so its member is kept once found (bounded, cleared when full).
-  const memberOfPlayer = new Map<string, bigint>();
+  const knownPlayers = new Map<string, bigint>();
   return {
     /** Read on every call, never cached: a status change (maintenance) applies at once on every node. */
     find: (code: string) => findVendor(code),
@@ -43,8 +43,16 @@ export function createVendorRegistry(deps: { db: Database }) {
     playerIdFor: (vendorCode: string, memberId: bigint) =>
       store.playerIdOf(db, vendorCode, memberId, newPlayerId()),
 
-    memberOfPlayer: (vendorCode: string, playerId: string) =>
-      store.findMemberOfPlayer(db, vendorCode, playerId),
+    async memberOfPlayer(vendorCode: string, playerId: string): Promise<bigint | undefined> {
+      const key = `${vendorCode}/${playerId}`;
+      const known = knownPlayers.get(key);
+      if (known !== undefined) return known;
+      const found = await store.findMemberOfPlayer(db, vendorCode, playerId);
+      if (found === undefined) return undefined;
+      if (knownPlayers.size >= MAX_KNOWN_PLAYERS) knownPlayers.clear();
+      knownPlayers.set(key, found);
+      return found;
+    },
 
     /** The house vendor's secret comes from the configuration, which both processes share. */
     async useSecret(vendorCode: string, secret: string): Promise<void> {
