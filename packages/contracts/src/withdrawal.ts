@@ -20,6 +20,10 @@ export const WithdrawalPaths = {
   opsPaid: '/ops/withdrawals/:orderNo/paid',
   /** The bytes of one proof image of a NOT_RECEIVED / PARTIALLY_RECEIVED confirmation. */
   opsProof: '/ops/withdrawals/:orderNo/proofs/:proofId',
+  /** A disputed payout that arrived after all: closed, nothing moves. */
+  opsDisputePaid: '/ops/withdrawals/:orderNo/dispute/paid-after-all',
+  /** A disputed payout that did not (all) arrive: what did not arrive goes back to the member, once. */
+  opsDisputeReturn: '/ops/withdrawals/:orderNo/dispute/return',
 } as const;
 
 // ---- payee accounts ----------------------------------------------------------------------
@@ -106,6 +110,10 @@ export const WITHDRAWAL_STATUSES = [
   'NOT_RECEIVED',
   'PARTIALLY_RECEIVED',
   'AUTO_RECEIVED',
+  /** A dispute closed by an operator: the money did arrive after all. */
+  'RESOLVED_PAID',
+  /** A dispute closed by an operator: what did not arrive was returned to the main wallet. */
+  'RESOLVED_RETURNED',
 ] as const;
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
@@ -144,6 +152,10 @@ export const WithdrawalSchema = z.object({
   decidedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
+  /** The operator's resolution of a dispute: why, when, and what was returned (RESOLVED_RETURNED). */
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  returnedMinor: MinorUnitsSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalResponseSchema = envelopeOf(WithdrawalSchema);

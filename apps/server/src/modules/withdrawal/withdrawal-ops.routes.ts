@@ -84,6 +84,35 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
       ok(await review.markPaid(request.params.orderNo, operatorOf(request), request.body.note)),
   );
 
+  app.post(
+    WithdrawalPaths.opsDisputePaid,
+    decision(
+      'Close a NOT_RECEIVED or PARTIALLY_RECEIVED withdrawal as paid after all (note: how it was checked); nothing moves',
+      WithdrawalDecisionSchema,
+    ),
+    async (request) =>
+      ok(
+        await review.resolveDispute(
+          request.params.orderNo,
+          operatorOf(request),
+          'PAID_AFTER_ALL',
+          request.body.note,
+        ),
+      ),
+  );
+
+  app.post(
+    WithdrawalPaths.opsDisputeReturn,
+    decision(
+      'Close a NOT_RECEIVED or PARTIALLY_RECEIVED withdrawal by returning what did not arrive to the main wallet, once',
+      WithdrawalDecisionSchema,
+    ),
+    async (request) =>
+      ok(
+        await review.resolveDispute(request.params.orderNo, operatorOf(request), 'RETURN', request.body.note),
+      ),
+  );
+
   app.get(
     WithdrawalPaths.opsProof,
     {

@@ -1,7 +1,8 @@
-import type {
-  OpsWithdrawal,
-  WithdrawalHistoryQuerySchema,
-  WithdrawalStatus,
+import {
+  DISPUTED_WITHDRAWAL_STATUSES,
+  type OpsWithdrawal,
+  type WithdrawalHistoryQuerySchema,
+  type WithdrawalStatus,
 } from '@fortuna/contracts/withdrawal';
 import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
@@ -150,6 +151,82 @@ export function createWithdrawalReview(deps: WithdrawalReviewDeps) {
           targetType: 'withdrawal',
           targetId: orderNo,
           details: { amountMinor: changed.amountMinor, note, confirmBy: confirmBy.toISOString() },
+        });
+        return opsViewOf(tx, orderNo);
+      });
+    },
+
+    /**
+     * The follow-up of a disputed payout (NOT_RECEIVED / PARTIALLY_RECEIVED): either it arrived
+     * after all (RESOLVED_PAID, nothing moves), or what did not arrive goes back from
+     * PAYMENT_CLEARING, where the payout stayed (ADR 009), to the member's main wallet, once.
+     */
+    async resolveDispute(
+      orderNo: string,
+      operator: OperatorCaller,
+      resolution: 'PAID_AFTER_ALL' | 'RETURN',
+      note: string,
+    ): Promise<OpsWithdrawal> {
+      const at = now();
+      const disputed: WithdrawalStatus[] = [...DISPUTED_WITHDRAWAL_STATUSES];
+      // inTransaction: the member hears the return once it is committed.
+      return inTransaction(db, async (tx) => {
+        const current = await store.findByOrderNo(tx, orderNo);
+        if (!current || !disputed.includes(current.status as WithdrawalStatus)) {
+          return refusal(tx, orderNo, disputed);
+        }
+        const returnedMinor =
+          resolution === 'RETURN' ? current.amountMinor - (current.receivedMinor ?? 0n) : null;
+        // Conditional on the status just read: of two operators resolving at once, one does.
+        const changed = await store.transition(
+          tx,
+          { orderNo, from: [current.status] },
+          {
+            status: resolution === 'RETURN' ? 'RESOLVED_RETURNED' : 'RESOLVED_PAID',
+            resolvedBy: operator.operatorId,
+            resolutionNote: note,
+            resolvedAt: at,
+            returnedMinor,
+          },
+        );
+        if (!changed) return refusal(tx, orderNo, disputed);
+        let returnTransactionId: bigint | null = null;
+        if (returnedMinor !== null && returnedMinor > 0n) {
+          const wallet = await ledger.mainAccountOf(changed.memberId, tx);
+          const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+          const posted = await ledger.post(
+            {
+              type: 'WITHDRAWAL_RELEASE',
+              reference: `withdrawal ${orderNo} not received: returned`,
+              actor: ledgerActorOf(operator),
+              idempotencyKey: `withdrawal-return:${orderNo}`,
+              entries: [
+                { accountId: clearing.id, amountMinor: -returnedMinor },
+                { accountId: wallet.id, amountMinor: returnedMinor },
+              ],
+            },
+            tx,
+          );
+          returnTransactionId = posted.id;
+          await store.transition(
+            tx,
+            { orderNo, from: ['RESOLVED_RETURNED'] },
+            { status: 'RESOLVED_RETURNED', settleTransactionId: posted.id },
+          );
+        }
+        await recordAudit(tx, {
+          actor: operator.actor,
+          action: resolution === 'RETURN' ? 'withdrawal.dispute.return' : 'withdrawal.dispute.paid-after-all',
+          targetType: 'withdrawal',
+          targetId: orderNo,
+          details: {
+            disputed: current.status,
+            amountMinor: changed.amountMinor,
+            receivedMinor: current.receivedMinor,
+            returnedMinor,
+            returnTransactionId,
+            note,
+          },
         });
         return opsViewOf(tx, orderNo);
       });

@@ -21,6 +21,9 @@ function memberView(row: WithdrawalRow, payee: payeeStore.PayeeRow, now: Date): 
     decidedAt: row.decidedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    resolutionNote: row.resolutionNote,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    returnedMinor: row.returnedMinor?.toString() ?? null,
   };
 }
 

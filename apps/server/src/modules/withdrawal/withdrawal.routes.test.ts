@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { OperatorPaths } from '@fortuna/contracts/operators';
 import {
   OpsWithdrawalListResponseSchema,
   WithdrawalHistoryResponseSchema,
@@ -26,6 +25,7 @@ import {
   requestWithdrawal,
   SMALL_JPEG,
   seedWithdrawalWorld,
+  supportOperatorHeaders,
   withdrawingMember,
 } from './withdrawal.test-helpers.ts';
 
@@ -37,17 +37,7 @@ describeEachDatabase('withdrawals', (database) => {
     await seedWithdrawalWorld(database().db);
     app = await buildTestApp(database());
     finance = bearer(await operatorToken(app, 'finance01'));
-    const created = await app.inject({
-      method: 'POST',
-      url: OperatorPaths.operators,
-      headers: opsHeaders,
-      payload: {
-        username: `support${Date.now().toString(36)}`.slice(0, 16),
-        password: 'Fortuna2026',
-        role: 'SUPPORT',
-      },
-    });
-    support = bearer(await operatorToken(app, created.json().value.username));
+    support = await supportOperatorHeaders(app);
   });
   afterAll(async () => {
     expect(await reconcile(database().db)).toEqual({ ok: true, problems: [] });

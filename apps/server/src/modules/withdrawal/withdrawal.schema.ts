@@ -19,7 +19,8 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 /**
  * A withdrawal: the amount is held at request time (WITHDRAWAL_HOLD), then paid out or released.
  * Status: PENDING → APPROVED → PAID → RECEIVED | NOT_RECEIVED | PARTIALLY_RECEIVED | AUTO_RECEIVED,
- * or PENDING → REJECTED (hold released).
+ * or PENDING → REJECTED (hold released); a dispute (NOT_RECEIVED | PARTIALLY_RECEIVED) ends
+ * RESOLVED_PAID (it arrived after all) or RESOLVED_RETURNED (what did not arrive went back).
  */
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
@@ -53,6 +54,12 @@ export const withdrawalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** An operator's follow-up of a NOT_RECEIVED / PARTIALLY_RECEIVED confirmation. */
+    resolvedBy: bigint('resolved_by', { mode: 'bigint' }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** What went back to the member's main wallet (RESOLVED_RETURNED), posted as settle_transaction_id. */
+    returnedMinor: bigint('returned_minor', { mode: 'bigint' }),
   },
   (table) => [
     index('withdrawal_requests_member_idx').on(table.memberId, table.createdAt),

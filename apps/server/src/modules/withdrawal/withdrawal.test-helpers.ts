@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import { seedWalletSettings } from '../../seed/wallet-settings.ts';
+import { opsHeaders } from '../../test/app.ts';
+import { bearer } from '../../test/identity-fixtures.ts';
 import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 
@@ -86,6 +88,22 @@ export async function operatorToken(app: FastifyInstance, username: string, pass
   });
   expect(answer.statusCode).toBe(200);
   return answer.json().value.token as string;
+}
+
+/** A new SUPPORT operator (reads only), logged in: its bearer headers. */
+export async function supportOperatorHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const created = await app.inject({
+    method: 'POST',
+    url: OperatorPaths.operators,
+    headers: opsHeaders,
+    payload: {
+      username: `support${Date.now().toString(36)}`.slice(0, 16),
+      password: 'Fortuna2026',
+      role: 'SUPPORT',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return bearer(await operatorToken(app, created.json().value.username));
 }
 
 export const opsUrl = (path: string, orderNo: string) => path.replace(':orderNo', orderNo);

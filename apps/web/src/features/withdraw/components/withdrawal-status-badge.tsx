@@ -11,6 +11,8 @@ const TONE: Record<WithdrawalStatus, 'wait' | 'ok' | 'bad' | 'off'> = {
   REJECTED: 'off',
   NOT_RECEIVED: 'bad',
   PARTIALLY_RECEIVED: 'bad',
+  RESOLVED_PAID: 'ok',
+  RESOLVED_RETURNED: 'off',
 };
 
 /** A withdrawal's status as a coloured label: on its way, arrived, or disputed. */

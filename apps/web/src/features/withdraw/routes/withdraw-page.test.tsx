@@ -35,6 +35,9 @@ function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdrawal {
     decidedAt: null,
     paidAt: null,
     confirmedAt: null,
+    resolutionNote: null,
+    resolvedAt: null,
+    returnedMinor: null,
     ...overrides,
   };
 }
