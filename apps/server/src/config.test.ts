@@ -19,6 +19,9 @@ describe('configuration', () => {
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ HOUSE_VENDOR_SECRET: 'short' }, 'HOUSE_VENDOR_SECRET'],
+    [{ HOUSE_GAMES_URL: 'http://127.0.0.1:8100' }, 'HOUSE_VENDOR_SECRET'],
+    [{ HOUSE_GAMES_URL: 'ftp://games', HOUSE_VENDOR_SECRET: '0123456789abcdef' }, 'HOUSE_GAMES_URL'],
   ])('when %o is set, then start-up stops naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}`));
   });

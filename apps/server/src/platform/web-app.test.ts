@@ -52,7 +52,12 @@ describeEachDatabase('serving the built lobby', (database) => {
   });
 
   it('when an unknown API path or a missing asset is asked for, then the JSON 404 envelope answers', async () => {
-    for (const url of ['/wps/no/such/call', '/assets/missing-123.js', '/ops/nothing']) {
+    for (const url of [
+      '/wps/no/such/call',
+      '/assets/missing-123.js',
+      '/ops/nothing',
+      '/vendor/v1/PG/nothing',
+    ]) {
       const answer = await app.inject({ method: 'GET', url });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
