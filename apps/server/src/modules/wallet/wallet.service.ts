@@ -55,6 +55,29 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
     return vendor;
   }
 
+  /**
+   * The vendor of a transfer. Money goes into a vendor wallet only in transfer mode and at an
+   * enabled vendor; it may always come back out of a wallet the member holds, so what was left
+   * there when the operator switched to single-wallet mode or disabled the vendor is never stuck.
+   */
+  async function vendorOfTransfer(memberId: bigint, request: WalletTransferRequest): Promise<string> {
+    const isSingle = (await settings()).singleWallet;
+    const refusedInSingleMode = () =>
+      new AppError('FEATURE_DISABLED', {
+        message: 'Transfer wallets are off: every game plays from the main wallet',
+      });
+    if (request.from === MAIN_WALLET) {
+      if (isSingle) throw refusedInSingleMode();
+      return (await transferVendor(request.to, 'body.to')).code;
+    }
+    const listed = (await transferVendorList()).some((row) => row.code === request.from && row.enabled);
+    if (listed && !isSingle) return request.from;
+    const held = await store.memberVendorBalances(db, memberId);
+    if (held.some((wallet) => wallet.vendor === request.from)) return request.from;
+    if (isSingle) throw refusedInSingleMode();
+    throw AppError.invalidField('body.from', `${request.from} has no transfer wallet`);
+  }
+
   return {
     settings: async (): Promise<WalletSettings> => settingsAnswer(await settings()),
 
@@ -84,23 +107,16 @@ export function createWalletService(deps: { db: Database; ledger: LedgerService;
 
     /**
      * Moves money between the main wallet and one vendor wallet, once per request id: a retry
-     * answers the first transfer and moves nothing again.
+     * answers the first transfer and moves nothing again. Out of a vendor wallet it works in any
+     * mode (vendorOfTransfer).
      */
     async transfer(memberId: bigint, request: WalletTransferRequest): Promise<WalletTransfer> {
-      if ((await settings()).singleWallet) {
-        throw new AppError('FEATURE_DISABLED', {
-          message: 'Transfer wallets are off: every game plays from the main wallet',
-        });
-      }
       const toVendor = request.from === MAIN_WALLET;
-      const vendor = await transferVendor(
-        toVendor ? request.to : request.from,
-        toVendor ? 'body.to' : 'body.from',
-      );
+      const vendor = await vendorOfTransfer(memberId, request);
       // Two lookups at once on two connections: one round trip of waiting instead of two.
       const [main, vendorWallet] = await Promise.all([
         ledger.mainAccountOf(memberId),
-        ledger.vendorAccountOf(memberId, vendor.code),
+        ledger.vendorAccountOf(memberId, vendor),
       ]);
       const [from, to] = toVendor ? [main, vendorWallet] : [vendorWallet, main];
       const amountMinor = BigInt(request.amountMinor);
