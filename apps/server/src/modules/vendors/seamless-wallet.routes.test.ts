@@ -3,12 +3,14 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   VendorBalanceResponseSchema,
 } from '@fortuna/contracts/vendor-protocol';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { fund } from '../../test/wallet-fixtures.ts';
+import { members } from '../identity/identity.schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
@@ -158,6 +160,22 @@ describeEachDatabase('vendor protocol: who may call, and what a call may carry',
     expect([stranger.status, stranger.body.code]).toEqual([404, 'PLAYER_NOT_FOUND']);
     const balance = await vendorCall(app, vendor.code, 'balance', { playerId: 'unknownplayer1' });
     expect(balance.body.code).toBe('PLAYER_NOT_FOUND');
+  });
+
+  it("when the player's account is disabled, then debits are refused while the round already played still settles", async () => {
+    const { db, vendor, member, debit } = await setting();
+    const bet = debit({ amountMinor: '4000' });
+    expect((await vendorCall(app, vendor.code, 'debit', bet)).status).toBe(200);
+    await db.update(members).set({ status: 'DISABLED' }).where(eq(members.id, member.id));
+    const refused = await vendorCall(app, vendor.code, 'debit', debit({ roundId: bet.roundId }));
+    expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    const win = await vendorCall(app, vendor.code, 'credit', {
+      ...bet,
+      transactionId: newTxnId(),
+      amountMinor: '1000',
+    });
+    expect(win.status).toBe(200);
+    expect(await ledger.mainBalanceOf(member.id)).toBe(100_000n - 4000n + 1000n);
   });
 
   describe('bad amounts and fields', () => {

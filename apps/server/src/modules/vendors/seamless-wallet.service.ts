@@ -98,10 +98,15 @@ export function createSeamlessWallet(deps: {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorDebitRequestSchema, rawBody);
       if (vendor.status === 'MAINTENANCE') throw new AppError('VENDOR_MAINTENANCE');
-      return movements.debit(vendor, await memberOf(vendor, request.playerId), request);
+      const memberId = await memberOf(vendor, request.playerId);
+      if (!(await registry.mayBet(memberId))) throw new AppError('ACCOUNT_DISABLED');
+      return movements.debit(vendor, memberId, request);
     },
 
-    /** Accepted in maintenance: it settles a round whose stake was already taken. */
+    /**
+     * Accepted in maintenance and for a disabled account: it settles a round whose stake was
+     * already taken.
+     */
     async credit(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorCreditRequestSchema, rawBody);
