@@ -209,6 +209,18 @@ describeEachDatabase('vendor protocol: who may call, and what a call may carry',
       expect(answer.body.value.issues[0].field).toBe('body.amountMinor');
     });
 
+    it('when the body is too large or not sent as JSON, then the call is refused before anything is read', async () => {
+      const { db, vendor, debit } = await setting();
+      const huge = JSON.stringify({ ...debit(), padding: 'x'.repeat(20_000) });
+      const tooLarge = await vendorCall(app, vendor.code, 'debit', null, { raw: huge });
+      expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+      const asText = await vendorCall(app, vendor.code, 'debit', debit(), {
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect([asText.status, asText.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+      expect(await protocolRowCounts(db, vendor.code)).toEqual({ transactions: 0, rounds: 0, postings: 0 });
+    });
+
     it('when the body is not JSON, then the call is refused as malformed', async () => {
       const { vendor } = await setting();
       const answer = await vendorCall(app, vendor.code, 'debit', null, { raw: '{"playerId":' });

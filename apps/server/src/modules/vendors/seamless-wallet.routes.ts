@@ -46,7 +46,8 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessWal
   app,
   { seamless },
 ) => {
-  app.removeContentTypeParser('application/json');
+  // JSON only: any other content type is refused with 415 before the service sees it.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: VENDOR_BODY_LIMIT_BYTES },
