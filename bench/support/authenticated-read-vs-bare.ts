@@ -28,6 +28,8 @@ export async function compareAuthenticatedRead(options: {
   budgetRatio: number;
   pgRowPort: number;
   fortunaPort: number;
+  /** Writes what the call should find for demo01 (its member id) before anything is measured. */
+  seed?: (pool: pg.Pool, memberId: string) => Promise<void>;
 }): Promise<void> {
   const { path, label, budgetRatio } = options;
   const database = await createScratchDatabase();
@@ -42,6 +44,7 @@ export async function compareAuthenticatedRead(options: {
     const { rows } = await pool.query<{ id: string }>("select id from members where username = 'demo01'");
     const memberId = rows[0]?.id;
     if (!memberId) throw new Error('demo01 was not seeded');
+    await options.seed?.(pool, memberId);
     children.push(
       startProcess('bench/support/pg-row-server.ts', {
         PORT: String(options.pgRowPort),

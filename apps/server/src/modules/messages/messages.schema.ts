@@ -35,7 +35,8 @@ export const messages = pgTable(
 
 /**
  * A member's copy of a message: every MEMBER and LIST message has one from the start; an ALL
- * message has one only once the member has read or deleted it.
+ * message has one only once the member has read or deleted it. Withdrawing a message marks its
+ * copies deleted too, so that the unread count reads this table alone.
  */
 export const messageRecipients = pgTable(
   'message_recipients',
@@ -52,5 +53,9 @@ export const messageRecipients = pgTable(
   (table) => [
     primaryKey({ columns: [table.memberId, table.messageId] }),
     index('message_recipients_message_idx').on(table.messageId),
+    // The unread count's own copies: an index-only count per member.
+    index('message_recipients_unread_idx')
+      .on(table.memberId)
+      .where(sql`${table.readAt} is null and ${table.deletedAt} is null`),
   ],
 );
