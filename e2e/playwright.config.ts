@@ -32,6 +32,8 @@ const chromium = {
 // run one at a time against one server with a database of their own.
 export default defineConfig({
   testDir: './tests',
+  // After the web servers are up (Playwright starts them first): no seeded popup covers the pages.
+  globalSetup: './support/global-setup.ts',
   outputDir: './artifacts/results',
   workers: 1,
   fullyParallel: false,

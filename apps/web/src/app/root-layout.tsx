@@ -2,6 +2,7 @@ import { isGamePage } from '@fortuna/contracts/routes';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AnnouncementPopupHost } from '../features/announcements/components/announcement-popup-host.tsx';
 import { useSocialLoginResult } from '../features/auth/social-login-result.ts';
 import { CsWidget } from '../features/layout/components/cs-widget.tsx';
 import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
@@ -44,6 +45,7 @@ export function RootLayout() {
       <ScrollTop />
       <CsWidget />
       <AccountPopups />
+      <AnnouncementPopupHost />
       <DialogHost />
       <GlobalLoader label={t('startup.loading')} />
     </div>

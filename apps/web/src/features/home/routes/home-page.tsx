@@ -6,9 +6,11 @@ import { useRequireRealAccount } from '../../../shared/session/use-require-real-
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
+import { HomeBanners } from '../components/home-banners.tsx';
+import { NoticeMarquee } from '../components/notice-marquee.tsx';
 import './home-page.css';
 
-/** Home (spec 2.1). The notice, banners and game rows join as their modules land. */
+/** Home (spec 2.1): the notice marquee, the w_home banners, then the lobby; game rows join as their modules land. */
 export function HomePage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
@@ -17,6 +19,10 @@ export function HomePage() {
   const navigate = useNavigate();
   return (
     <div className="home">
+      <div className="home__top">
+        <NoticeMarquee />
+        <HomeBanners />
+      </div>
       <section className="home-hero">
         <div className="home-hero__copy">
           <p className="home-hero__eyebrow">{t('home.heroEyebrow')}</p>

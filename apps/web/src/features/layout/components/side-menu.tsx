@@ -5,6 +5,7 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
 import { DownloadQr } from './download-qr.tsx';
@@ -29,6 +30,7 @@ export function SideMenu() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen, setDrawer]);
   const isAgent = useSession((state) => state.isAgent);
+  const showAnnouncements = useAnnouncementPopup((state) => state.show);
   const location = useLocation();
   const links: NavItem[] = [
     ...navigationItems(),
@@ -92,6 +94,21 @@ export function SideMenu() {
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className="side-menu__link side-menu__button"
+              title={t('announcements.menu')}
+              data-testid="side-menu-announcements"
+              onClick={() => {
+                closeDrawer();
+                showAnnouncements({ mode: 'all' });
+              }}
+            >
+              <UiIcon name="megaphone" size={22} />
+              <span className="side-menu__text">{t('announcements.menu')}</span>
+            </button>
+          </li>
         </ul>
         <div className="side-menu__section side-menu__expanded-only">
           <h2 className="side-menu__heading">{t('sideMenu.getTheApp')}</h2>

@@ -19,6 +19,8 @@ export interface DialogFrameProps {
   timeoutMs?: number;
   testId?: string;
   wide?: boolean;
+  /** A dialog of its own shape (e.g. the announcement popup's two columns). */
+  className?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ export function DialogFrame(props: DialogFrameProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`dialog${props.wide ? ' dialog--wide' : ''}`}
+        className={`dialog${props.wide ? ' dialog--wide' : ''}${props.className ? ` ${props.className}` : ''}`}
         data-testid={props.testId ?? 'dialog'}
         style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       >

@@ -1,0 +1,36 @@
+import {
+  AnnouncementListResponseSchema,
+  type AnnouncementPage,
+  AnnouncementPaths,
+} from '@fortuna/contracts/announcements';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+
+/**
+ * The announcements list, as a visitor or as the logged-in member (the client sends the token).
+ * Keys start with 'announcements': the pushed `announcements` event refreshes every one of them.
+ */
+export const announcementsQuery = (params: {
+  lang: string;
+  popup: boolean;
+  pageNo: number;
+  isLogin: boolean;
+}) =>
+  queryOptions({
+    queryKey: ['announcements', 'list', params],
+    queryFn: (): Promise<AnnouncementPage> =>
+      apiGet(AnnouncementPaths.list, AnnouncementListResponseSchema, {
+        query: { lang: params.lang, popup: String(params.popup), pageNo: String(params.pageNo) },
+      }),
+    staleTime: 60_000,
+  });
+
+export function useAnnouncements(lang: string, popup: boolean, pageNo: number, enabled = true) {
+  const isLogin = useSession((state) => state.isLogin);
+  return useQuery({
+    ...announcementsQuery({ lang, popup, pageNo, isLogin }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
