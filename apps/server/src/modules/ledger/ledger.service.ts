@@ -4,10 +4,12 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberEvents } from '../../platform/member-events.ts';
 import * as store from './ledger.store.ts';
+import * as postingStore from './posting.store.ts';
 import {
   checkPosting,
   InvalidPostingError,
   inAccountOrder,
+  type PostingEntry,
   type PostingRequest,
   requestFingerprint,
 } from './posting.ts';
@@ -147,6 +149,18 @@ export function createLedgerService(deps: {
     return answerOf(first, await store.findEntriesOf(tx, first.id), true);
   }
 
+  /** Why a leg of the posting was refused (its statement left it out): the lowest such account decides. */
+  async function refusal(tx: Executor, ordered: PostingEntry[], applied: Set<bigint>): Promise<Error> {
+    for (const entry of ordered) {
+      if (applied.has(entry.accountId)) continue;
+      if (!(await store.findAccountById(tx, entry.accountId))) {
+        return new InvalidPostingError(`ledger posting: account ${entry.accountId} does not exist`);
+      }
+      return new AppError('INSUFFICIENT_FUNDS');
+    }
+    return new Error('ledger posting: refused without a refused leg');
+  }
+
   /**
    * Writes one balanced transaction, or answers the first one written under the same key. A
    * refused debit (INSUFFICIENT_FUNDS) or any other failure writes nothing, so the key is free
@@ -159,57 +173,49 @@ export function createLedgerService(deps: {
   ): Promise<PostedTransaction> {
     checkPosting(request);
     const fingerprint = requestFingerprint(request, reversesTransactionId);
+    const ordered = inAccountOrder(request.entries);
     const changedMembers: MemberBalance[] = [];
     const posted = await executor.transaction(async (tx) => {
-      // The key is claimed first: a concurrent delivery of the same key waits here for this one
-      // to commit (then replays it) or roll back (then claims the key itself).
-      const row = await store.insertTransactionIfNew(tx, {
+      // Key claim, balance changes and entries in one statement (posting.store.ts).
+      const written = await postingStore.postIfNew(tx, {
         type: request.type,
         reference: request.reference,
         actor: request.actor,
         idempotencyKey: request.idempotencyKey,
         requestFingerprint: fingerprint,
         reversesTransactionId,
+        entries: request.entries,
       });
-      if (!row) return replay(tx, request, fingerprint);
-
-      const balances = new Map<bigint, bigint>();
-      const currencies = new Set<string>();
-      const ordered = inAccountOrder(request.entries);
-      const applied = await store.applyBalanceChanges(
-        tx,
-        ordered.map((entry) => ({ accountId: entry.accountId, deltaMinor: entry.amountMinor })),
-      );
-      const appliedById = new Map(applied.map((row) => [row.id, row]));
-      for (const entry of ordered) {
-        const changed = appliedById.get(entry.accountId);
-        // A leg left out was refused: the lowest such account decides the answer, as one by one.
-        if (!changed) {
-          if (!(await store.findAccountById(tx, entry.accountId))) {
-            throw new InvalidPostingError(`ledger posting: account ${entry.accountId} does not exist`);
-          }
-          throw new AppError('INSUFFICIENT_FUNDS');
-        }
-        balances.set(entry.accountId, changed.balanceMinor);
-        currencies.add(changed.currency);
-        if (changed.memberId !== null) {
-          const wallet = changed.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (changed.vendor ?? MAIN_WALLET);
-          changedMembers.push({ memberId: changed.memberId, wallet, balanceMinor: changed.balanceMinor });
-        }
+      if (written.outcome === 'key-taken') return replay(tx, request, fingerprint);
+      // Thrown, so the transaction rolls back the key claim and the legs already applied.
+      if (written.outcome === 'refused') {
+        throw await refusal(tx, ordered, new Set(written.accounts.map((account) => account.id)));
       }
+      const currencies = new Set(written.accounts.map((account) => account.currency));
       if (currencies.size > 1) {
         throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
       }
-      const entries = await store.insertEntries(
-        tx,
-        request.entries.map((entry) => ({
-          transactionId: row.id,
+      const balances = new Map(written.accounts.map((account) => [account.id, account.balanceMinor]));
+      for (const account of written.accounts) {
+        if (account.memberId === null) continue;
+        const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
+        changedMembers.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
+      }
+      return {
+        id: written.transactionId,
+        type: request.type,
+        reference: request.reference,
+        actor: request.actor,
+        idempotencyKey: request.idempotencyKey,
+        reversesTransactionId,
+        createdAt: written.createdAt,
+        entries: ordered.map((entry) => ({
           accountId: entry.accountId,
           amountMinor: entry.amountMinor,
           balanceAfterMinor: balances.get(entry.accountId) ?? 0n,
         })),
-      );
-      return answerOf(row, entries, false);
+        replayed: false,
+      };
     });
     // A replay moved nothing, so it tells nobody anything.
     if (!posted.replayed) announceAfterCommit(changedMembers, executor, request.idempotencyKey);

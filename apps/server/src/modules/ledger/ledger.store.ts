@@ -4,7 +4,6 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.sche
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;
-export type NewTransaction = typeof ledgerTransactions.$inferInsert;
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 
 export interface AccountOwner {
@@ -46,58 +45,6 @@ export async function findAccountByOwner(db: Executor, owner: AccountOwner): Pro
 export async function findAccountById(db: Executor, id: bigint): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return row;
-}
-
-export type BalanceChange = Pick<AccountRow, 'id' | 'balanceMinor' | 'currency'> & AccountOwner;
-
-/**
- * Adds each leg's delta to its account's balance, unless that would take a member account below
- * zero, for every leg of a posting in one statement (one round trip). The answer holds the
- * accounts changed; a leg missing from it was refused (or its account does not exist). The check
- * and the change are one statement, so two concurrent debits cannot both pass on the same funds. Each account
- * appears once (checkPosting). The rows are locked lowest id first by the `locked` CTE before the
- * update touches them (the update only reaches a row through `locked`, which emits a row only once
- * it holds its lock), so two postings over the same accounts cannot deadlock; a row changed
- * meanwhile is re-checked against its new balance, as with the one-row statement.
- */
-export async function applyBalanceChanges(
-  db: Executor,
-  changes: { accountId: bigint; deltaMinor: bigint }[],
-): Promise<BalanceChange[]> {
-  if (changes.length === 0) return [];
-  const wanted = sql.join(
-    changes.map((change) => sql`(${change.accountId}::bigint, ${change.deltaMinor}::bigint)`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    with wanted(id, delta) as (values ${wanted}),
-    locked as materialized (
-      select a.id from ledger_accounts a join wanted w on w.id = a.id order by a.id for update of a
-    )
-    update ledger_accounts a
-       set balance_minor = a.balance_minor + w.delta
-      from locked l join wanted w on w.id = l.id
-     where a.id = l.id
-       and (a.kind not like 'MEMBER%' or a.balance_minor + w.delta >= 0)
-    returning a.id, a.balance_minor, a.currency, a.kind, a.member_id, a.vendor
-  `)) as unknown as {
-    rows: {
-      id: unknown;
-      balance_minor: unknown;
-      currency: string;
-      kind: string;
-      member_id: unknown;
-      vendor: string | null;
-    }[];
-  };
-  return result.rows.map((row) => ({
-    id: BigInt(String(row.id)),
-    balanceMinor: BigInt(String(row.balance_minor)),
-    currency: row.currency,
-    kind: row.kind,
-    memberId: row.member_id === null ? null : BigInt(String(row.member_id)),
-    vendor: row.vendor,
-  }));
 }
 
 /**
@@ -165,19 +112,6 @@ export function prepareMemberAccountLookups(db: Database) {
 
 // ---- transactions and entries --------------------------------------------------------------
 
-/** Inserts the transaction; undefined when its idempotency key is already taken. */
-export async function insertTransactionIfNew(
-  db: Executor,
-  row: NewTransaction,
-): Promise<TransactionRow | undefined> {
-  const [inserted] = await db
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning();
-  return inserted;
-}
-
 export async function findTransactionByKey(
   db: Executor,
   idempotencyKey: string,
@@ -203,13 +137,6 @@ export async function findReversalOf(
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.reversesTransactionId, transactionId));
   return row;
-}
-
-export async function insertEntries(
-  db: Executor,
-  rows: (typeof ledgerEntries.$inferInsert)[],
-): Promise<EntryRow[]> {
-  return db.insert(ledgerEntries).values(rows).returning();
 }
 
 export async function findEntriesOf(db: Executor, transactionId: bigint): Promise<EntryRow[]> {
