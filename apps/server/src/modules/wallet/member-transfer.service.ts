@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import * as store from './wallet.store.ts';
+import { walletConfigCacheOf } from './wallet-config-cache.ts';
 
 /**
  * Transfers between members of one line (spec 2.6 transferUpline, 4.3 agents): a member pays its
@@ -17,6 +18,7 @@ export function createMemberTransfers(deps: {
   paymentPasswords: PaymentPasswords;
 }) {
   const { db, ledger, paymentPasswords } = deps;
+  const config = walletConfigCacheOf(db);
 
   /** Same answer whether the username is unknown or just not in the caller's line: no enumeration. */
   const notYours = (account: string) =>
@@ -28,10 +30,10 @@ export function createMemberTransfers(deps: {
   /** The receiving member, when the direction allows the caller to pay them. */
   async function recipientOf(caller: AuthenticatedMember, request: MemberTransferRequest) {
     const account = request.account.toLowerCase();
-    const other = await store.findMemberByUsername(db, account);
+    const other = await store.findRecipient(db, account, caller.memberId);
     if (!other || other.id === caller.memberId || other.status !== 'ACTIVE') throw notYours(request.account);
     if (request.direction === 'UPLINE') {
-      if ((await store.findUplineOf(db, caller.memberId)) !== other.id) throw notYours(request.account);
+      if (other.callerUplineId !== other.id) throw notYours(request.account);
     } else if (!caller.isAgent || !(await store.isInLineBelow(db, caller.memberId, other.id))) {
       throw notYours(request.account);
     }
@@ -43,8 +45,7 @@ export function createMemberTransfers(deps: {
       // The password first: without it, nothing about the other account is looked at.
       await paymentPasswords.verify(caller.memberId, request.paymentPassword, caller.sessionTokenHash);
       const recipient = await recipientOf(caller, request);
-      const settings = await store.findWalletSettings(db);
-      if (!settings) throw new Error('wallet settings are missing: seed the wallet configuration first');
+      const { settings } = await config.current();
       const amountMinor = BigInt(request.amountMinor);
       if (amountMinor < settings.transferMinMinor) {
         throw AppError.invalidField(
@@ -52,8 +53,11 @@ export function createMemberTransfers(deps: {
           `must be at least ${formatMinorUnits(settings.transferMinMinor)}`,
         );
       }
-      const from = await ledger.mainAccountOf(caller.memberId);
-      const to = await ledger.mainAccountOf(recipient.id);
+      // Two lookups at once on two connections: one round trip of waiting instead of two.
+      const [from, to] = await Promise.all([
+        ledger.mainAccountOf(caller.memberId),
+        ledger.mainAccountOf(recipient.id),
+      ]);
       const posted = await ledger.post({
         type: 'TRANSFER',
         reference: `${request.direction === 'UPLINE' ? 'to upline' : 'to downline'} ${recipient.username} from ${caller.username}`,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { type NamedStatement, runStatement } from '../../platform/db/statements.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import { transferWalletVendors, walletSettings } from './wallet.schema.ts';
@@ -81,23 +82,27 @@ export function preparePaymentHashLookup(db: Database) {
 
 // ---- the member's line -------------------------------------------------------------------
 
-export async function findMemberByUsername(db: Executor, username: string) {
-  const [row] = await db
-    .select({
-      id: members.id,
-      username: members.username,
-      type: members.type,
-      status: members.status,
-      uplineId: members.uplineId,
-    })
-    .from(members)
-    .where(eq(members.username, username));
-  return row;
-}
+const RECIPIENT: NamedStatement = {
+  name: 'wallet_transfer_recipient',
+  text: `select m.id::text as id, m.username, m.status,
+                (select c.upline_id::text from members c where c.id = $2::bigint) as caller_upline_id
+           from members m
+          where m.username = $1::text`,
+};
 
-export async function findUplineOf(db: Executor, memberId: bigint) {
-  const [row] = await db.select({ uplineId: members.uplineId }).from(members).where(eq(members.id, memberId));
-  return row?.uplineId ?? null;
+/**
+ * The member a transfer would pay, by username, with the paying member's own upline in the same
+ * round trip (the upline direction compares the two); undefined when no such member exists.
+ */
+export async function findRecipient(db: Executor, username: string, callerId: bigint) {
+  const [row] = await runStatement(db, RECIPIENT, [username, callerId.toString()]);
+  if (!row) return undefined;
+  return {
+    id: BigInt(String(row.id)),
+    username: String(row.username),
+    status: String(row.status),
+    callerUplineId: row.caller_upline_id === null ? null : BigInt(String(row.caller_upline_id)),
+  };
 }
 
 /** How many upline steps a downline may be below its agent; also ends a loop in bad data. */
@@ -108,16 +113,23 @@ export const MAX_LINE_DEPTH = 20;
  * from the member by primary key (one index lookup per level), so it costs the depth of the
  * member, never the size of the agent's team.
  */
+const IN_LINE_BELOW: NamedStatement = {
+  name: 'wallet_in_line_below',
+  text: `with recursive line(id, upline_id, depth) as (
+           select id, upline_id, 1 from members where id = $1::bigint
+           union all
+           select m.id, m.upline_id, line.depth + 1
+             from members m join line on m.id = line.upline_id
+            where line.depth < $3::int
+         )
+         select exists(select 1 from line where upline_id = $2::bigint) as found`,
+};
+
 export async function isInLineBelow(db: Executor, agentId: bigint, memberId: bigint): Promise<boolean> {
-  const result = (await db.execute(sql`
-    with recursive line(id, upline_id, depth) as (
-      select id, upline_id, 1 from members where id = ${memberId}
-      union all
-      select m.id, m.upline_id, line.depth + 1
-        from members m join line on m.id = line.upline_id
-        where line.depth < ${MAX_LINE_DEPTH}
-    )
-    select exists(select 1 from line where upline_id = ${agentId}) as found
-  `)) as unknown as { rows: { found: boolean }[] };
-  return result.rows[0]?.found === true;
+  const [row] = await runStatement(db, IN_LINE_BELOW, [
+    memberId.toString(),
+    agentId.toString(),
+    MAX_LINE_DEPTH,
+  ]);
+  return row?.found === true;
 }
