@@ -14,6 +14,10 @@ const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8291);
 export const gatewayURL = `http://127.0.0.1:${gatewayPort}`;
 const gatewaySecret = 'e2e-gateway-secret-0123456789abcdef';
 const gatewayDataDir = join(tmpdir(), `fortuna-e2e-gateway-${gatewayPort}`);
+// Our house games (apps/house-games): the platform's game frame loads them, they call the platform back.
+const housePort = Number(process.env.E2E_HOUSE_PORT ?? 8191);
+export const houseURL = `http://127.0.0.1:${housePort}`;
+const houseVendorSecret = 'e2e-house-vendor-secret-0123456789';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,6 +85,22 @@ export default defineConfig({
       },
     },
     {
+      command: `npx tsx apps/house-games/src/main.ts`,
+      cwd: '..',
+      url: `${houseURL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOUSE_PORT: String(housePort),
+        HOUSE_HOST: '127.0.0.1',
+        HOUSE_VENDOR_SECRET: houseVendorSecret,
+        PLATFORM_URL: baseURL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
       command: `rm -rf ${dataDir} && npm run build --silent && npx tsx apps/server/src/main.ts`,
       cwd: '..',
       url: `${baseURL}/readyz`,
@@ -104,6 +124,8 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         PAYMENT_GATEWAY_URL: gatewayURL,
         PAYMENT_GATEWAY_SECRET: gatewaySecret,
+        HOUSE_VENDOR_SECRET: houseVendorSecret,
+        HOUSE_GAMES_URL: houseURL,
       },
     },
   ],

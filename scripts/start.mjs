@@ -1,6 +1,6 @@
-// `npm start`: the Fortuna server and our payment gateway, side by side, as a real deployment
-// would run a provider beside the platform. Output is prefixed per process; SIGINT/SIGTERM go to
-// both; when either stops, the other is stopped and this exits with its status.
+// `npm start`: the Fortuna server, our payment gateway and our house games, side by side, as a
+// real deployment would run providers beside the platform. Output is prefixed per process;
+// SIGINT/SIGTERM go to all; when one stops, the others are stopped and this exits with its status.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
@@ -9,8 +9,13 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8090';
 const secret =
   process.env.PAYMENT_GATEWAY_SECRET ?? process.env.GATEWAY_SECRET ?? randomBytes(24).toString('hex');
 
-// The house vendor's protocol secret, shared the same way with apps/house-games once it runs here.
+// The house vendor's protocol secret, shared the same way with apps/house-games.
 const houseVendorSecret = process.env.HOUSE_VENDOR_SECRET ?? randomBytes(24).toString('hex');
+const housePort = process.env.HOUSE_PORT ?? '8095';
+// Where browsers reach the house games (launch URLs point there), and where the house games call
+// the platform's vendor API.
+const houseGamesUrl = process.env.HOUSE_GAMES_URL ?? `http://127.0.0.1:${housePort}`;
+const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 const processes = [
   {
@@ -20,12 +25,18 @@ const processes = [
       PAYMENT_GATEWAY_URL: process.env.PAYMENT_GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
       PAYMENT_GATEWAY_SECRET: secret,
       HOUSE_VENDOR_SECRET: houseVendorSecret,
+      HOUSE_GAMES_URL: houseGamesUrl,
     },
   },
   {
     name: 'gateway',
     workspace: '@fortuna/payment-gateway',
     env: { GATEWAY_PORT: gatewayPort, GATEWAY_SECRET: secret },
+  },
+  {
+    name: 'house',
+    workspace: '@fortuna/house-games',
+    env: { HOUSE_PORT: housePort, HOUSE_VENDOR_SECRET: houseVendorSecret, PLATFORM_URL: platformUrl },
   },
 ];
 

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createPlatformClient } from './platform/platform-client.ts';
+import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
+import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
+import { playRoutes } from './play/play.routes.ts';
+import { verifyRoutes } from './play/verify.routes.ts';
+
+export interface HouseGamesOptions {
+  secret: string;
+  platformUrl: string;
+  vendorCode?: string;
+  launchWindowSeconds?: number;
+  fetch?: typeof fetch;
+  retryDelaysMs?: readonly number[];
+  outboxFirstDelayMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  logger?: boolean | { level: string };
+}
+
+export interface HouseGamesApp {
+  app: FastifyInstance;
+  sessions: GameSessions;
+  outbox: SettlementOutbox;
+}
+
+const ASSETS: Record<string, string> = { 'slot.js': 'text/javascript', 'slot.css': 'text/css' };
+
+/** The house games: serves the game pages and speaks only the vendor protocol to the platform. */
+export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<HouseGamesApp> {
+  const app = Fastify({ logger: options.logger ?? { level: 'info' }, bodyLimit: 4096 });
+  const client = createPlatformClient({
+    baseUrl: options.platformUrl,
+    vendorCode: options.vendorCode ?? 'FORTUNA',
+    secret: options.secret,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const outbox = createSettlementOutbox({ client, log: app.log, firstDelayMs: options.outboxFirstDelayMs });
+  const sessions = createGameSessions({ now: options.now });
+  app.addHook('onSend', async (_request, reply) => {
+    // The platform frames the game; nothing else should, and nothing is fetched from elsewhere.
+    reply.header(
+      'content-security-policy',
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+    );
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('onClose', async () => outbox.stop());
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/assets/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const type = ASSETS[name];
+    if (!type) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such asset' });
+    const body = await readFile(new URL(`../public/${name}`, import.meta.url), 'utf8');
+    return reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=300').send(body);
+  });
+  await app.register(playRoutes, {
+    sessions,
+    client,
+    outbox,
+    secret: options.secret,
+    launchWindowSeconds: options.launchWindowSeconds ?? 300,
+    now: options.now,
+  });
+  await app.register(verifyRoutes);
+  return { app, sessions, outbox };
+}

@@ -1,0 +1,29 @@
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  HOUSE_PORT: z.coerce.number().int().min(1).max(65_535).default(8095),
+  HOUSE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The vendor protocol's shared secret: the platform's HOUSE_VENDOR_SECRET. */
+  HOUSE_VENDOR_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** The platform's API origin, where /vendor/v1/FORTUNA/… is called. */
+  PLATFORM_URL: z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query'),
+  HOUSE_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/)
+    .default(HOUSE_VENDOR_CODE),
+  /** How far a launch URL's ts may be from our clock (the vendor's clock window on the platform). */
+  HOUSE_LAUNCH_WINDOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  LOG_LEVEL: z.string().default('info'),
+});
+export type HouseGamesConfig = z.infer<typeof ConfigSchema>;
+
+export function loadHouseGamesConfig(env: NodeJS.ProcessEnv = process.env): HouseGamesConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid house-games configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+// The house games' process: see README.md in this folder.
+import { buildHouseGamesApp } from './app.ts';
+import { loadHouseGamesConfig } from './config.ts';
+
+let config: ReturnType<typeof loadHouseGamesConfig>;
+try {
+  config = loadHouseGamesConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const { app } = await buildHouseGamesApp({
+  secret: config.HOUSE_VENDOR_SECRET,
+  platformUrl: config.PLATFORM_URL,
+  vendorCode: config.HOUSE_VENDOR_CODE,
+  launchWindowSeconds: config.HOUSE_LAUNCH_WINDOW_SECONDS,
+  logger: { level: config.LOG_LEVEL },
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) process.exit(1);
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.HOUSE_PORT, host: config.HOUSE_HOST });
+app.log.info({ platform: config.PLATFORM_URL }, 'house games ready');

@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@fortuna/contracts/vendor-protocol';
+
+export const FAKE_SECRET = 'house-games-test-secret-0123456789';
+
+export type Fault = 'down' | 'lose-answer' | 'http-500';
+export interface Received {
+  call: string;
+  body: Record<string, string>;
+}
+
+/**
+ * A platform that keeps the protocol's rules for one vendor in memory (balances, idempotent
+ * answers by transaction id, rollbacks, rounds settled by their credit) and checks every
+ * signature, with faults to inject: the network down before the call, the answer lost after the
+ * call was applied, or a 500.
+ */
+export function createFakePlatform(options: { secret?: string; balances?: Record<string, bigint> } = {}) {
+  const secret = options.secret ?? FAKE_SECRET;
+  const balances = new Map(Object.entries(options.balances ?? {}));
+  const answers = new Map<string, { request: string; answer: object }>();
+  const rounds = new Map<string, 'OPEN' | 'SETTLED' | 'CANCELLED'>();
+  const debits = new Map<string, bigint>();
+  const rolledBack = new Set<string>();
+  const faults: { call: string; fault: Fault; times: number }[] = [];
+  const received: Received[] = [];
+  const applied: Received[] = [];
+  let gate: Promise<void> | null = null;
+
+  const envelope = (status: number, code: string, value: object = {}) =>
+    new Response(
+      JSON.stringify({ success: code === 'OK', code, message: code === 'OK' ? '' : code, value }),
+      {
+        status,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+
+  function apply(call: string, body: Record<string, string>): Response {
+    const balance = balances.get(body.playerId as string);
+    if (balance === undefined) return envelope(404, 'PLAYER_NOT_FOUND');
+    if (call === 'balance')
+      return envelope(200, 'OK', { playerId: body.playerId, balanceMinor: String(balance), currency: 'PHP' });
+    const id = body.transactionId as string;
+    const requestKey = `${call}:${JSON.stringify(body)}`;
+    const earlier = answers.get(id);
+    if (earlier)
+      return earlier.request === requestKey
+        ? envelope(200, 'OK', earlier.answer)
+        : envelope(409, 'TRANSACTION_CONFLICT');
+    const round = body.roundId as string;
+    let moved = 0n;
+    if (call === 'debit') {
+      if (rolledBack.has(id)) return envelope(409, 'TRANSACTION_ROLLED_BACK');
+      if (rounds.get(round) === 'SETTLED') return envelope(409, 'ROUND_CLOSED');
+      moved = BigInt(body.amountMinor as string);
+      if (balance < moved) return envelope(409, 'INSUFFICIENT_FUNDS');
+      balances.set(body.playerId as string, balance - moved);
+      rounds.set(round, 'OPEN');
+      debits.set(id, moved);
+    } else if (call === 'credit') {
+      if (!rounds.has(round)) return envelope(404, 'ROUND_NOT_FOUND');
+      if (rounds.get(round) === 'CANCELLED') return envelope(409, 'ROUND_CANCELLED');
+      moved = BigInt(body.amountMinor as string);
+      balances.set(body.playerId as string, balance + moved);
+      rounds.set(round, 'SETTLED');
+    } else {
+      const ref = body.refTransactionId as string;
+      if (rounds.get(round) === 'SETTLED') return envelope(409, 'ROUND_CLOSED');
+      moved = rolledBack.has(ref) ? 0n : (debits.get(ref) ?? 0n);
+      rolledBack.add(ref);
+      balances.set(body.playerId as string, balance + moved);
+      if (debits.has(ref)) rounds.set(round, 'CANCELLED');
+    }
+    applied.push({ call, body });
+    const answer = {
+      transactionId: id,
+      playerId: body.playerId,
+      roundId: round,
+      amountMinor: String(moved),
+      balanceMinor: String(balances.get(body.playerId as string)),
+      currency: 'PHP',
+      processedAt: new Date().toISOString(),
+    };
+    answers.set(id, { request: requestKey, answer });
+    return envelope(200, 'OK', answer);
+  }
+
+  const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (gate) await gate;
+    const call = String(url).split('/').pop() as string;
+    const raw = String(init?.body ?? '');
+    const headers = init?.headers as Record<string, string>;
+    const timestamp = headers[VENDOR_TIMESTAMP_HEADER] ?? '';
+    const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+    const body = JSON.parse(raw) as Record<string, string>;
+    received.push({ call, body });
+    const fault = faults.find((item) => item.call === call && item.times > 0);
+    if (fault) fault.times -= 1;
+    if (fault?.fault === 'down') throw new TypeError('fetch failed: connection refused');
+    if (fault?.fault === 'http-500') return envelope(500, 'INTERNAL');
+    if (headers[VENDOR_SIGNATURE_HEADER] !== expected) return envelope(401, 'SIGNATURE_INVALID');
+    if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return envelope(401, 'SIGNATURE_EXPIRED');
+    const response = apply(call, body);
+    if (fault?.fault === 'lose-answer') throw new TypeError('fetch failed: socket hang up');
+    return response;
+  };
+
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    balanceOf: (playerId: string) => balances.get(playerId),
+    setBalance: (playerId: string, minor: bigint) => balances.set(playerId, minor),
+    inject: (call: string, fault: Fault, times = 1) => faults.push({ call, fault, times }),
+    /** Every call as it arrived (retries included), and those that moved money. */
+    received,
+    applied,
+    roundStatus: (roundId: string) => rounds.get(roundId),
+    /** Holds every call until the returned release is called. */
+    hold(): () => void {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+  };
+}
+export type FakePlatform = ReturnType<typeof createFakePlatform>;
+
+/** A launch URL's query as the platform's launch adapter signs it. */
+export function signedLaunchQuery(
+  params: Record<string, string>,
+  options: { secret?: string; now?: number } = {},
+): string {
+  const search = new URLSearchParams({ vendor: 'FORTUNA', lang: 'EN', ...params });
+  const ts = Math.floor((options.now ?? Date.now()) / 1000).toString();
+  search.set('ts', ts);
+  const unsigned = search.toString();
+  const sig = createHmac('sha256', options.secret ?? FAKE_SECRET)
+    .update(`${ts}.${unsigned}`)
+    .digest('hex');
+  return `${unsigned}&sig=${sig}`;
+}

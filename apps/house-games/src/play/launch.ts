@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { slotGameOf } from '../slots/slot-catalogue.ts';
+
+export interface Launch {
+  gameCode: string;
+  lang: string;
+  demo: boolean;
+  /** The platform's opaque player id; null in demo. */
+  playerId: string | null;
+}
+
+export type LaunchCheck =
+  | { ok: true; launch: Launch }
+  | { ok: false; status: 400 | 401 | 404; code: string; message: string };
+
+const refuse = (status: 400 | 401 | 404, code: string, message: string): LaunchCheck => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+/**
+ * Checks a launch URL's query as the platform's launch adapter built it:
+ * `vendor&game&lang&demo[&player]&ts&sig`, `sig` being HMAC-SHA256(secret, `<ts>.<query before &sig>`)
+ * in lower-case hex. The signature is checked over the raw bytes before anything in them is
+ * trusted, and `ts` must be within the clock window: a forged or stale link opens nothing.
+ */
+export function checkLaunch(
+  rawQuery: string,
+  options: { secret: string; windowSeconds: number; now?: number },
+): LaunchCheck {
+  const at = rawQuery.lastIndexOf('&sig=');
+  if (at < 0) return refuse(401, 'LAUNCH_SIGNATURE_INVALID', 'The game link is not signed');
+  const unsigned = rawQuery.slice(0, at);
+  const signature = rawQuery.slice(at + '&sig='.length);
+  const params = new URLSearchParams(unsigned);
+  const ts = params.get('ts') ?? '';
+  if (!/^\d{1,12}$/.test(ts)) return refuse(401, 'LAUNCH_SIGNATURE_INVALID', 'The game link has no valid ts');
+  const expected = createHmac('sha256', options.secret).update(`${ts}.${unsigned}`).digest();
+  const wellFormed = /^[0-9a-f]{64}$/.test(signature);
+  const given = wellFormed ? Buffer.from(signature, 'hex') : Buffer.alloc(expected.length);
+  if (!(timingSafeEqual(given, expected) && wellFormed)) {
+    return refuse(401, 'LAUNCH_SIGNATURE_INVALID', 'The game link was not made by the platform');
+  }
+  const nowSeconds = (options.now ?? Date.now()) / 1000;
+  if (Math.abs(nowSeconds - Number(ts)) > options.windowSeconds) {
+    return refuse(401, 'LAUNCH_EXPIRED', 'The game link has expired: open the game again from the lobby');
+  }
+  if (params.get('vendor') !== HOUSE_VENDOR_CODE)
+    return refuse(400, 'LAUNCH_INVALID', 'vendor: must be FORTUNA');
+  const gameCode = params.get('game') ?? '';
+  if (!slotGameOf(gameCode))
+    return refuse(404, 'GAME_NOT_FOUND', `game: no house game is called "${gameCode}"`);
+  const lang = params.get('lang') ?? '';
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang))
+    return refuse(400, 'LAUNCH_INVALID', 'lang: must be a language code');
+  const demo = params.get('demo');
+  if (demo !== '0' && demo !== '1') return refuse(400, 'LAUNCH_INVALID', 'demo: must be 0 or 1');
+  const playerId = params.get('player');
+  if (demo === '1') {
+    if (playerId !== null) return refuse(400, 'LAUNCH_INVALID', 'player: a demo launch carries no player');
+    return { ok: true, launch: { gameCode, lang, demo: true, playerId: null } };
+  }
+  if (!playerId || !/^[A-Za-z0-9_-]{8,64}$/.test(playerId)) {
+    return refuse(400, 'LAUNCH_INVALID', 'player: a real-money launch needs the player id');
+  }
+  return { ok: true, launch: { gameCode, lang, demo: false, playerId } };
+}
