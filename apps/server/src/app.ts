@@ -13,6 +13,7 @@ import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { registerGames } from './modules/games/games.module.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { languageRoutes } from './modules/identity/language.routes.ts';
 import { memberRoutes } from './modules/identity/member.routes.ts';
@@ -276,6 +277,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(seamlessWalletRoutes, { seamless });
   await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
   await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
+  await registerGames(app, {
+    db: database.db,
+    events,
+    counter,
+    guards,
+    registry: vendors,
+    house:
+      config.HOUSE_GAMES_URL && config.HOUSE_VENDOR_SECRET
+        ? { url: config.HOUSE_GAMES_URL, secret: config.HOUSE_VENDOR_SECRET }
+        : null,
+    launchHosts: () => system.siteInfo().launchGameCDNs,
+  });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -9,6 +9,7 @@ import { seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoMembers } from './seed/demo-members.ts';
 import { seedDemoOperators } from './seed/demo-operators.ts';
 import { seedDepositChannels } from './seed/deposit-channels.ts';
+import { seedGames } from './seed/games.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { seedVendors } from './seed/vendors.ts';
 import { seedDemoLine, seedWalletSettings } from './seed/wallet-settings.ts';
@@ -33,6 +34,7 @@ await seedWalletSettings(database.db);
 await seedDemoLine(database.db);
 await seedDemoContent(database.db);
 await seedVendors(database.db);
+await seedGames(database.db);
 const events = await createEventBus(config.REDIS_URL);
 const counter = await createRateCounter(config.REDIS_URL);
 const app = await buildApp({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
 
 /**
  * Game categories (spec 1, 2.1): the lobby rows and the game lists. A vendor offers one or more;
@@ -64,3 +65,218 @@ export const VendorOpsPaths = {
   status: '/ops/vendors/:code/status',
 } as const;
 export const VendorStatusUpdateSchema = z.object({ status: VendorStatusSchema });
+
+// ---- the catalogue and the lobby (spec 2.12, 3, 7.3) ------------------------------------
+
+/** Spec 7.3 names these paths; the art and the logos are ours. */
+export const GamePaths = {
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  vendorGameTypes: '/wps/relay/GCSGAME_getVassGameType',
+  vendors: '/wps/relay/GCSGAME_newGameVendor',
+  favouriteIds: '/wps/relay/MCSFE_getFavorite',
+  favouriteList: '/wps/relay/MCSFE_favoriteList',
+  favourite: '/wps/relay/MCSFE_favorite',
+  recentGames: '/wps/relay/GCS_recentGame',
+  launch: '/wps/game/launchGame',
+  guestLaunch: '/wps/relay/GCS_gameLaunchFB',
+  winners: '/wps/relay/GCSGAME_getRankList',
+  art: '/wps/games/art/:file',
+  vendorLogo: '/wps/games/vendor-logo/:file',
+} as const;
+
+export const gameArtPath = (nodeId: string | number) => `/wps/games/art/${nodeId}.svg`;
+export const vendorLogoPath = (code: string) => `/wps/games/vendor-logo/${code}.svg`;
+
+/** Spec 9: game lists and recent games 20 a page; favourites 999; the winner board 20. */
+export const GAME_PAGE_SIZE = 20;
+export const GAME_MAX_PAGE_SIZE = 60;
+export const FAVOURITE_PAGE_SIZE = 999;
+export const RECENT_GAMES_LIMIT = 20;
+export const WINNER_BOARD_LIMIT = 20;
+export const HOT_GAMES_LIMIT = 24;
+/** Spec 4.10: one favourite toggle a second. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+/** 'minimum bet 1 or more' (spec 9): one currency unit, in minor units. */
+export const MIN_BET_FILTER_MINOR = 100;
+export const LINES_FILTER = 25;
+
+/** Spec 9: NEW, FAV, ALL, HOT, RECENT. FAV and RECENT need a session. */
+export const GAME_SELECTIONS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export const GameSelectionSchema = z.enum(GAME_SELECTIONS, {
+  error: `must be one of ${GAME_SELECTIONS.join(', ')}`,
+});
+export type GameSelection = z.infer<typeof GameSelectionSchema>;
+
+/** Spec 9: jackpot JP, table games TG, arcade AC, bingo BG. */
+export const GAME_GROUPS = ['JP', 'TG', 'AC', 'BG'] as const;
+export const GameGroupSchema = z.enum(GAME_GROUPS, { error: `must be one of ${GAME_GROUPS.join(', ')}` });
+export type GameGroup = z.infer<typeof GameGroupSchema>;
+
+const LanguageSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'must be a language code such as EN')
+  .default('EN');
+/** A query flag: 'true'/'1' or 'false'/'0'. */
+const FlagSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1')
+  .default(false);
+const NodeIdSchema = z.coerce
+  .number({ error: 'must be a game node id' })
+  .int('must be a game node id')
+  .min(1, 'must be a game node id')
+  .max(2_000_000_000, 'must be a game node id');
+
+export const GameListQuerySchema = z.object({
+  clientType: z.coerce
+    .number()
+    .pipe(z.literal(3, { error: 'must be 3 (web)' }))
+    .default(3),
+  gameType: GameCategorySchema.optional(),
+  vassalage: VendorCodeSchema.optional(),
+  selection: GameSelectionSchema.default('ALL'),
+  group: GameGroupSchema.optional(),
+  /** 'minimum bet 1 or more'. */
+  minBetOne: FlagSchema,
+  /** '25 lines or more'. */
+  lines25: FlagSchema,
+  /** Part of the game's name in the asked language or in English, any case. */
+  search: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+  pageNo: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(GAME_MAX_PAGE_SIZE).default(GAME_PAGE_SIZE),
+  language: LanguageSchema,
+});
+export type GameListQuery = z.input<typeof GameListQuerySchema>;
+
+export const GameItemSchema = z.object({
+  gameId: z.string(),
+  nodeId: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: GameCategorySchema,
+  gameCode: z.string(),
+  /** False for a vendor's lobby entry (a sportsbook, a cockfight arena) rather than one game. */
+  isGame: z.boolean(),
+  /** Spec 3: 1 means hot. */
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isNew: z.boolean(),
+  /** Path on an image host (spec 7.3: the lobby picks the host from imageCDNs). */
+  iconUrl: z.string(),
+  lagerIcon: z.string(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  /** The name in the asked language, English when it has none. */
+  displayName: z.string(),
+  group: GameGroupSchema.nullable(),
+  minBetMinor: z.string(),
+  lines: z.number().int(),
+  popularity: z.number().int(),
+  /** Its vendor is in maintenance: it cannot be launched now. */
+  maintenance: z.boolean(),
+});
+export type GameItem = z.infer<typeof GameItemSchema>;
+
+export const GamePageSchema = z.object({
+  content: z.array(GameItemSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GamePage = z.infer<typeof GamePageSchema>;
+export const GamePageResponseSchema = envelopeOf(GamePageSchema);
+
+export const HotGamesQuerySchema = z.object({
+  merchantCode: z.string().max(40).optional(),
+  isPlatform: z.coerce.number().int().optional(),
+  platform: z.string().max(60).optional(),
+  imgSize: z.string().max(10).optional(),
+  gameType: GameCategorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(HOT_GAMES_LIMIT),
+  language: LanguageSchema,
+});
+export const GameListResponseSchema = envelopeOf(z.array(GameItemSchema));
+
+export const VendorGameTypesQuerySchema = z.object({ vassalage: VendorCodeSchema });
+export const VendorGameTypesResponseSchema = envelopeOf(
+  z.array(z.object({ gameType: GameCategorySchema, count: z.number().int() })),
+);
+
+export const GameVendorsQuerySchema = z.object({
+  platform: z.string().max(60).optional(),
+  language: LanguageSchema,
+});
+export const LobbyVendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: VendorStatusSchema,
+  gameCount: z.number().int(),
+  logoUrl: z.string(),
+});
+export type LobbyVendor = z.infer<typeof LobbyVendorSchema>;
+/** Categories in navigation order, each with the vendors that have games in it (spec 2.1). */
+export const GameVendorsSchema = z.array(
+  z.object({ gameType: GameCategorySchema, vendors: z.array(LobbyVendorSchema) }),
+);
+export type GameVendors = z.infer<typeof GameVendorsSchema>;
+export const GameVendorsResponseSchema = envelopeOf(GameVendorsSchema);
+
+/** Spec 3: nodeId, vendor, gameType. */
+export const FavouriteBodySchema = z.object({
+  nodeId: NodeIdSchema,
+  vendor: VendorCodeSchema,
+  gameType: GameCategorySchema,
+});
+export type FavouriteBody = z.input<typeof FavouriteBodySchema>;
+export const FavouriteIdsResponseSchema = envelopeOf(z.object({ nodeIds: z.array(z.string()) }));
+export const FavouriteListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITE_PAGE_SIZE).default(FAVOURITE_PAGE_SIZE),
+  language: LanguageSchema,
+});
+export const FavouriteChangeResponseSchema = envelopeOf(
+  z.object({ nodeId: z.string(), favourite: z.boolean() }),
+);
+
+export const RecentGamesQuerySchema = z.object({ language: LanguageSchema });
+
+export const LaunchBodySchema = z.object({
+  nodeId: NodeIdSchema,
+  language: LanguageSchema,
+});
+export type LaunchBody = z.input<typeof LaunchBodySchema>;
+export const LaunchResultSchema = z.object({
+  url: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  demo: z.boolean(),
+});
+export type LaunchResult = z.infer<typeof LaunchResultSchema>;
+export const LaunchResponseSchema = envelopeOf(LaunchResultSchema);
+
+export const WinnerBoardQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
+  language: LanguageSchema,
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
+});
+export const WinnerSchema = z.object({
+  /** Masked: the first two and the last character of the username. */
+  customerName: z.string(),
+  winAmount: z.string().describe('payout in minor units'),
+  iconUrl: z.string(),
+  gameId: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  settledAt: z.string(),
+});
+export type Winner = z.infer<typeof WinnerSchema>;
+export const WinnerBoardResponseSchema = envelopeOf(z.array(WinnerSchema));
+
+export const GameArtParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,10}\.svg$/, 'must be <nodeId>.svg'),
+});
+export const VendorLogoParamsSchema = z.object({
+  file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/, 'must be <vendor code>.svg'),
+});

@@ -3,6 +3,7 @@
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/deposit/deposit.schema.ts';
 export * from '../modules/feedback/feedback.schema.ts';
+export * from '../modules/games/games.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/messages/messages.schema.ts';

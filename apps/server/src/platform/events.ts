@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** Events every API node must hear, e.g. that the site configuration changed. */
-export type PlatformEvent = 'site-config.changed' | 'content.changed';
+export type PlatformEvent = 'site-config.changed' | 'content.changed' | 'games.changed';
 
 /**
  * Tells the OTHER API nodes that something changed. The node that made the change has already

@@ -38,7 +38,39 @@ export const demoVendors = (): NewVendor[] => [
   },
 ];
 
+/** Vendors listed in the catalogue whose games cannot be launched here yet (no adapter). */
+const catalogueOnly: [code: string, name: string, categories: string[], status?: string][] = [
+  ['PG', 'PG Soft', ['RNG']],
+  ['FC', 'Fa Chai Gaming', ['RNG', 'FISH']],
+  ['JL', 'JILI Games', ['RNG', 'FISH', 'PVP']],
+  ['BGS', 'BGS Bingo', ['RNG']],
+  ['RSG', 'Royal Slot Gaming', ['RNG', 'FISH']],
+  ['EVO', 'Evolution Live', ['LIVE']],
+  ['SEXY', 'Sexy Gaming', ['LIVE']],
+  ['DG', 'Dream Gaming', ['LIVE']],
+  ['KM', 'Kingmaker', ['PVP']],
+  ['V8', 'V8 Poker', ['PVP']],
+  ['SABA', 'SABA Sports', ['SPORTS']],
+  ['CMD', 'CMD368 Sports', ['SPORTS'], 'MAINTENANCE'],
+  ['IMES', 'IM eSports', ['ESPORTS']],
+  ['DS88', 'DS88 Sabong', ['COCKFIGHT']],
+];
+
+/** The demo vendors and the catalogue-only ones: seventeen vendors over seven categories. */
+export const catalogueVendors = (): NewVendor[] => [
+  ...demoVendors(),
+  ...catalogueOnly.map(([code, name, categories, status], index) => ({
+    code,
+    name,
+    categories,
+    status: status ?? 'ACTIVE',
+    sortOrder: 4 + index,
+    walletMode: 'TRANSFER',
+    sharedSecret: unknownSecret(),
+  })),
+];
+
 /** Adds the demo vendors that are missing; what an operator changed since is left alone. */
 export async function seedVendors(db: Database): Promise<void> {
-  await insertVendorsIfMissing(db, demoVendors());
+  await insertVendorsIfMissing(db, catalogueVendors());
 }

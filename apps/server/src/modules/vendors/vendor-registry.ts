@@ -34,7 +34,13 @@ export function createVendorRegistry(deps: { db: Database }) {
   const memberStatus = store.prepareMemberStatusLookup(db);
   // A player id never changes owner, so its member is kept once found (bounded, cleared when full).
   const knownPlayers = new Map<string, bigint>();
+  const changeListeners: (() => Promise<void> | void)[] = [];
   return {
+    /** Called after an operator changed a vendor (the games catalogue shows vendor status). */
+    onChange(listener: () => Promise<void> | void): void {
+      changeListeners.push(listener);
+    },
+
     /** Read on every call, never cached: a status change (maintenance) applies at once on every node. */
     find: (code: string) => findVendor(code),
 
@@ -81,6 +87,7 @@ export function createVendorRegistry(deps: { db: Database }) {
         });
         return after;
       });
+      await Promise.all(changeListeners.map((listener) => listener()));
       return vendorView(row);
     },
   };

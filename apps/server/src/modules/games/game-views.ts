@@ -1,0 +1,86 @@
+import {
+  type GameCategory,
+  type GameGroup,
+  type GameItem,
+  gameArtPath,
+  type VendorStatus,
+} from '@fortuna/contracts/games';
+import type { CatalogueRow } from './games.store.ts';
+
+/** A catalogue row ready to answer with: its view per language is made once per snapshot. */
+export interface CatalogueGame {
+  gameId: bigint;
+  nodeId: number;
+  vassalage: string;
+  gameType: GameCategory;
+  group: GameGroup | null;
+  isHot: boolean;
+  isNew: boolean;
+  minBetMinor: bigint;
+  lines: number;
+  popularity: number;
+  vendorStatus: VendorStatus;
+  vendorName: string;
+  vendorSortOrder: number;
+  /** Lower-cased names in every language, for search. */
+  searchText: string;
+  row: CatalogueRow;
+}
+
+export function catalogueGameOf(row: CatalogueRow): CatalogueGame {
+  return {
+    gameId: row.gameId,
+    nodeId: row.nodeId,
+    vassalage: row.vassalage,
+    gameType: row.gameType as GameCategory,
+    group: row.groupCode as GameGroup | null,
+    isHot: row.isHot,
+    isNew: row.isNew,
+    minBetMinor: row.minBetMinor,
+    lines: row.lines,
+    popularity: row.popularity,
+    vendorStatus: row.vendorStatus as VendorStatus,
+    vendorName: row.vendorName,
+    vendorSortOrder: row.vendorSortOrder,
+    searchText: [row.gameName, ...Object.values(row.displayNames)].join('\n').toLowerCase(),
+    row,
+  };
+}
+
+/** The name in the asked language, else English, else the canonical name. */
+export function displayNameOf(
+  displayNames: Record<string, string>,
+  gameName: string,
+  language: string,
+): string {
+  return displayNames[language] ?? displayNames.EN ?? gameName;
+}
+
+export function gameItemOf(game: CatalogueGame, language: string): GameItem {
+  const { row } = game;
+  return {
+    gameId: row.gameId.toString(),
+    nodeId: row.nodeId.toString(),
+    vassalage: row.vassalage,
+    vendorName: row.vendorName,
+    gameType: game.gameType,
+    gameCode: row.gameCode,
+    isGame: row.isGame,
+    isHot: row.isHot ? 1 : 0,
+    isNew: row.isNew,
+    iconUrl: row.icon || gameArtPath(row.nodeId),
+    lagerIcon: row.lagerIcon || gameArtPath(row.nodeId),
+    gameName: row.gameName,
+    nodeName: row.nodeName,
+    displayName: displayNameOf(row.displayNames, row.gameName, language),
+    group: game.group,
+    minBetMinor: row.minBetMinor.toString(),
+    lines: row.lines,
+    popularity: row.popularity,
+    maintenance: game.vendorStatus === 'MAINTENANCE',
+  };
+}
+
+/** Most played first; the list order breaks ties. */
+export const byPopularity = (a: CatalogueGame, b: CatalogueGame) =>
+  b.popularity - a.popularity || a.row.sortOrder - b.row.sortOrder || a.nodeId - b.nodeId;

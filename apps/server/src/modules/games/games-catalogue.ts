@@ -1,0 +1,199 @@
+import {
+  GAME_CATEGORIES,
+  type GameCategory,
+  type GameItem,
+  type GameListQuerySchema,
+  type GamePage,
+  type GameVendors,
+  type HotGamesQuerySchema,
+  LINES_FILTER,
+  MIN_BET_FILTER_MINOR,
+  vendorLogoPath,
+} from '@fortuna/contracts/games';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import { ok } from '../../platform/reply.ts';
+import { byPopularity, type CatalogueGame, catalogueGameOf, gameItemOf } from './game-views.ts';
+import { readCatalogue } from './games.store.ts';
+
+type GameListQuery = z.output<typeof GameListQuerySchema>;
+type HotGamesQuery = z.output<typeof HotGamesQuerySchema>;
+
+interface Snapshot {
+  games: CatalogueGame[];
+  byNode: Map<number, CatalogueGame>;
+  byGameId: Map<bigint, CatalogueGame>;
+}
+
+/** Encoded answers kept per snapshot; past this many distinct queries they are dropped and rebuilt. */
+const MAX_CACHED_ANSWERS = 5000;
+
+/**
+ * The listed catalogue, held per node: every game list, hot list and vendor menu is answered
+ * from memory (the lobby's busiest calls, spec 7.3). The snapshot is read again when a game or a
+ * vendor changes (on this node at once, on the others through the event bus) and every minute as
+ * a safety net; answers that depend only on the query are kept as encoded JSON until then.
+ */
+export function createGamesCatalogue(deps: { db: Database }) {
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  const answers = new Map<string, Buffer>();
+
+  async function load(): Promise<Snapshot> {
+    const games = (await readCatalogue(deps.db)).map(catalogueGameOf);
+    return {
+      games,
+      byNode: new Map(games.map((game) => [game.nodeId, game])),
+      byGameId: new Map(games.map((game) => [game.gameId, game])),
+    };
+  }
+
+  function refresh(): Promise<Snapshot> {
+    loading ??= load()
+      .then((loaded) => {
+        snapshot = loaded;
+        answers.clear();
+        return loaded;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  const current = (): Promise<Snapshot> => (snapshot ? Promise.resolve(snapshot) : refresh());
+
+  async function cached(key: string, build: (loaded: Snapshot) => unknown): Promise<Buffer> {
+    const loaded = await current();
+    let answer = answers.get(key);
+    if (!answer) {
+      if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+      answer = Buffer.from(JSON.stringify(ok(build(loaded))));
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** One page of the games that pass the query's filters; `only` (favourites, recent) keeps its order. */
+  function pageOf(loaded: Snapshot, query: GameListQuery, only?: bigint[]): GamePage {
+    const search = query.search?.toLowerCase();
+    const source = only
+      ? only.flatMap((id) => loaded.byGameId.get(id) ?? [])
+      : query.selection === 'HOT'
+        ? loaded.games.filter((game) => game.isHot).sort(byPopularity)
+        : loaded.games;
+    const matching = source.filter(
+      (game) =>
+        (!query.gameType || game.gameType === query.gameType) &&
+        (!query.vassalage || game.vassalage === query.vassalage) &&
+        (!query.group || game.group === query.group) &&
+        (query.selection !== 'NEW' || game.isNew) &&
+        (!query.minBetOne || game.minBetMinor >= BigInt(MIN_BET_FILTER_MINOR)) &&
+        (!query.lines25 || game.lines >= LINES_FILTER) &&
+        (!search || game.searchText.includes(search)),
+    );
+    const start = (query.pageNo - 1) * query.pageSize;
+    return {
+      content: matching.slice(start, start + query.pageSize).map((game) => gameItemOf(game, query.language)),
+      pageNum: query.pageNo,
+      pageSize: query.pageSize,
+      totalElements: matching.length,
+      totalPages: Math.ceil(matching.length / query.pageSize),
+    };
+  }
+
+  return {
+    refresh,
+
+    /** A game list over the whole catalogue (selections ALL, NEW, HOT), as encoded JSON. */
+    listAnswer(query: GameListQuery): Promise<Buffer> {
+      const key = `l|${query.gameType ?? ''}|${query.vassalage ?? ''}|${query.selection}|${query.group ?? ''}|${query.minBetOne}|${query.lines25}|${query.search?.toLowerCase() ?? ''}|${query.pageNo}|${query.pageSize}|${query.language}`;
+      return cached(key, (loaded) => pageOf(loaded, query));
+    },
+
+    /** A game list over the member's own games (favourites, recent), in the order given. */
+    async listOf(query: GameListQuery, gameIds: bigint[]): Promise<GamePage> {
+      return pageOf(await current(), query, gameIds);
+    },
+
+    hotAnswer(query: HotGamesQuery): Promise<Buffer> {
+      return cached(`h|${query.gameType ?? ''}|${query.limit}|${query.language}`, (loaded) =>
+        loaded.games
+          .filter((game) => game.isHot && (!query.gameType || game.gameType === query.gameType))
+          .sort(byPopularity)
+          .slice(0, query.limit)
+          .map((game) => gameItemOf(game, query.language)),
+      );
+    },
+
+    /** The categories of one vendor's listed games, with how many each; null for an unknown vendor. */
+    async vendorGameTypes(vendorCode: string): Promise<{ gameType: GameCategory; count: number }[]> {
+      const counts = new Map<GameCategory, number>();
+      for (const game of (await current()).games) {
+        if (game.vassalage === vendorCode) counts.set(game.gameType, (counts.get(game.gameType) ?? 0) + 1);
+      }
+      return GAME_CATEGORIES.flatMap((gameType) => {
+        const count = counts.get(gameType);
+        return count ? [{ gameType, count }] : [];
+      });
+    },
+
+    /** Categories in navigation order with the vendors that have listed games in each. */
+    vendorsAnswer(): Promise<Buffer> {
+      return cached('v', (loaded): GameVendors => {
+        const perCategory = new Map<GameCategory, Map<string, { game: CatalogueGame; count: number }>>();
+        for (const game of loaded.games) {
+          const vendors = perCategory.get(game.gameType) ?? new Map();
+          perCategory.set(game.gameType, vendors);
+          const entry = vendors.get(game.vassalage);
+          if (entry) entry.count += 1;
+          else vendors.set(game.vassalage, { game, count: 1 });
+        }
+        return GAME_CATEGORIES.flatMap((gameType) => {
+          const vendors = [...(perCategory.get(gameType)?.values() ?? [])];
+          if (vendors.length === 0) return [];
+          vendors.sort(
+            (a, b) =>
+              a.game.vendorSortOrder - b.game.vendorSortOrder ||
+              a.game.vassalage.localeCompare(b.game.vassalage),
+          );
+          return [
+            {
+              gameType,
+              vendors: vendors.map(({ game, count }) => ({
+                code: game.vassalage,
+                name: game.vendorName,
+                status: game.vendorStatus,
+                gameCount: count,
+                logoUrl: vendorLogoPath(game.vassalage),
+              })),
+            },
+          ];
+        });
+      });
+    },
+
+    async byNodeId(nodeId: number): Promise<CatalogueGame | undefined> {
+      return (await current()).byNode.get(nodeId);
+    },
+
+    async itemsOf(gameIds: bigint[], language: string): Promise<GameItem[]> {
+      const loaded = await current();
+      return gameIds.flatMap((id) => {
+        const game = loaded.byGameId.get(id);
+        return game ? [gameItemOf(game, language)] : [];
+      });
+    },
+
+    /** Popular games to offer instead of one that cannot be played now: same category first. */
+    async alternativesTo(game: CatalogueGame, language: string, count = 6): Promise<GameItem[]> {
+      const playable = (await current()).games.filter(
+        (other) => other.vendorStatus === 'ACTIVE' && other.vassalage !== game.vassalage,
+      );
+      const sameType = playable.filter((other) => other.gameType === game.gameType).sort(byPopularity);
+      const others = playable.filter((other) => other.gameType !== game.gameType).sort(byPopularity);
+      return [...sameType, ...others].slice(0, count).map((other) => gameItemOf(other, language));
+    },
+  };
+}
+export type GamesCatalogue = ReturnType<typeof createGamesCatalogue>;

@@ -1,0 +1,79 @@
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuards } from '../../platform/auth.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { RateCounter } from '../../platform/rate-limit.ts';
+import {
+  createGameLauncher,
+  createHouseLaunchAdapter,
+  type LaunchAdapter,
+} from '../vendors/launch-adapter.ts';
+import type { VendorRegistry } from '../vendors/vendor-registry.ts';
+import { gamesRoutes } from './games.routes.ts';
+import { createGamesService } from './games.service.ts';
+import { createGamesCatalogue } from './games-catalogue.ts';
+import { memberGamesRoutes } from './member-games.routes.ts';
+import { createWinnerBoard } from './winner-board.ts';
+
+const SAFETY_RELOAD_MS = 60_000;
+
+/**
+ * The games catalogue and lobby (spec 2.12, 7.3). Only vendors with a launch adapter can be
+ * opened: today the house vendor, when HOUSE_GAMES_URL is set; every other vendor is listed and
+ * answers that it cannot be launched here yet.
+ */
+export async function registerGames(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    events: EventBus;
+    counter: RateCounter;
+    guards: AuthGuards;
+    registry: VendorRegistry;
+    house: { url: string; secret: string } | null;
+    launchHosts: () => readonly string[];
+  },
+): Promise<void> {
+  const catalogue = createGamesCatalogue({ db: deps.db });
+  const reload = () =>
+    catalogue.refresh().catch((error) => app.log.error({ err: error }, 'games catalogue reload failed'));
+  await deps.events.subscribe('games.changed', () => void reload());
+  deps.registry.onChange(async () => {
+    await reload();
+    await deps.events
+      .publish('games.changed')
+      .catch((error) => app.log.error({ err: error }, 'telling other nodes about games failed'));
+  });
+  const safetyNet = setInterval(() => void reload(), SAFETY_RELOAD_MS);
+  safetyNet.unref();
+  app.addHook('onClose', async () => clearInterval(safetyNet));
+
+  const adapters = new Map<string, LaunchAdapter>();
+  if (deps.house) {
+    adapters.set(
+      HOUSE_VENDOR_CODE,
+      createHouseLaunchAdapter({
+        baseUrl: deps.house.url,
+        secret: deps.house.secret,
+        registry: deps.registry,
+      }),
+    );
+  }
+  const games = createGamesService({
+    db: deps.db,
+    catalogue,
+    launcher: createGameLauncher({ registry: deps.registry, adapters }),
+    counter: deps.counter,
+    launchHosts: deps.launchHosts,
+  });
+  const winners = createWinnerBoard({ db: deps.db });
+  await app.register(gamesRoutes, {
+    catalogue,
+    games,
+    winners,
+    registry: deps.registry,
+    guards: deps.guards,
+  });
+  await app.register(memberGamesRoutes, { games, guards: deps.guards });
+}
