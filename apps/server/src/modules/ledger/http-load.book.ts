@@ -11,6 +11,8 @@ export interface LoadMember {
   upline: string | null;
   /** Usernames of everyone below in the line (agents pay any of them). */
   below: string[];
+  /** The member's player id at the load's seamless vendor. */
+  playerId: string;
 }
 
 /**
@@ -60,6 +62,8 @@ export interface LoadContext {
   /** A FINANCE operator's bearer header. */
   operator: Record<string, string>;
   gatewaySecret: string;
+  /** The seamless vendor whose signed debits and credits take part in the load. */
+  vendor: { code: string; secret: string };
 }
 
 /** Mostly one delivery; about one in eight twice at once, one in eight abandoned and resent. */
@@ -76,7 +80,8 @@ export function pickDelivery(random: SeededRandom): Delivery {
 export async function moneyCall(
   ctx: LoadContext,
   call: Call,
-  key: string,
+  /** The ledger key the move is posted under; null when it moves nothing (a zero win). */
+  key: string | null,
   refusalCodes: string[],
   idOf: (value: Record<string, unknown>) => unknown,
   onApplied: (value: Record<string, unknown>) => void,
@@ -92,7 +97,7 @@ export async function moneyCall(
     expect(new Set(accepted.map(idOf)).size).toBeLessThanOrEqual(1);
     const first = accepted[0];
     if (first) {
-      ctx.book.applied(key);
+      if (key) ctx.book.applied(key);
       onApplied(first);
       return first;
     }
@@ -103,7 +108,7 @@ export async function moneyCall(
       });
       return undefined;
     }
-    ctx.book.unapplied(key);
+    if (key) ctx.book.unapplied(key);
     ctx.book.refused(answers[0]?.body.code);
     return undefined;
   };

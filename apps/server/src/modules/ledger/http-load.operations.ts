@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DepositPaths } from '@fortuna/contracts/deposit';
+import { vendorCallPath } from '@fortuna/contracts/vendor-protocol';
 import { MAIN_WALLET, WalletCallPaths } from '@fortuna/contracts/wallet';
 import { WithdrawalPaths } from '@fortuna/contracts/withdrawal';
 import { expect } from 'vitest';
 import { TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { signedCallback } from '../deposit/deposit.test-helpers.ts';
+import { vendorSignedHeaders } from '../vendors/vendor-signature.ts';
 import {
   type LoadContext,
   type LoadMember,
@@ -174,6 +176,46 @@ export async function bankDeposit(
   if (!approve) return ctx.book.unapplied(key);
   ctx.book.applied(key);
   ctx.book.credit(member.id, amountMinor);
+}
+
+/**
+ * A seamless vendor's round: its signed debit (the stake) and, once that is taken, its signed
+ * credit (the win, "0" for a lost round, which moves nothing), each delivered as a vendor would:
+ * once, twice at once, or abandoned and resent with the same transaction id.
+ */
+export async function seamlessRound(
+  ctx: LoadContext,
+  member: LoadMember,
+  stakeMinor: bigint,
+  winMinor: bigint,
+) {
+  const roundId = `round-${randomUUID()}`;
+  const movement = async (call: 'debit' | 'credit', amountMinor: bigint, onApplied: () => void) => {
+    const transactionId = `${call}-${randomUUID()}`;
+    const payload = JSON.stringify({
+      playerId: member.playerId,
+      transactionId,
+      roundId,
+      gameCode: 'load-slots',
+      amountMinor: amountMinor.toString(),
+    });
+    const moves = call === 'debit' || amountMinor > 0n;
+    return moneyCall(
+      ctx,
+      {
+        method: 'POST',
+        path: vendorCallPath(ctx.vendor.code, call),
+        headers: vendorSignedHeaders(ctx.vendor.secret, payload),
+        body: payload,
+      },
+      moves ? `vendor:${ctx.vendor.code}:${transactionId}` : null,
+      call === 'debit' ? ['INSUFFICIENT_FUNDS'] : [],
+      (value) => JSON.stringify(value),
+      onApplied,
+    );
+  };
+  const staked = await movement('debit', stakeMinor, () => ctx.book.credit(member.id, -stakeMinor));
+  if (staked) await movement('credit', winMinor, () => ctx.book.credit(member.id, winMinor));
 }
 
 export type WithdrawalFate = 'approve' | 'approve-and-pay' | 'reject' | 'left-pending';

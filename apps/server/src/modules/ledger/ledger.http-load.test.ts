@@ -11,6 +11,7 @@ import { httpLoadClient, trackRequestsInFlight } from '../../test/http-load-clie
 import { seededRandom } from '../../test/seeded-random.ts';
 import { fund, loggedInMember } from '../../test/wallet-fixtures.ts';
 import { GATEWAY_TEST_SECRET, startGateway } from '../deposit/deposit.test-helpers.ts';
+import { playerAt, TEST_VENDOR_SECRET, testVendor } from '../vendors/vendors.test-helpers.ts';
 import { walletSettings } from '../wallet/wallet.schema.ts';
 import { addPayee, operatorToken, seedWithdrawalWorld } from '../withdrawal/withdrawal.test-helpers.ts';
 import { BAD_REQUEST_KINDS, badRequest } from './http-load.bad-requests.ts';
@@ -19,6 +20,7 @@ import {
   bankDeposit,
   gatewayDeposit,
   memberTransfer,
+  seamlessRound,
   VENDORS,
   walletTransfer,
   withdrawal,
@@ -39,6 +41,7 @@ const KEY_PREFIXES = [
   'deposit:',
   'withdrawal-hold:',
   'withdrawal-release:',
+  'vendor:',
 ];
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -88,8 +91,11 @@ describeOnPostgres(
       await drop?.();
     }, 30_000);
 
-    /** Lines of agent → sub-agent → players, each logged in, funded, with a payee account. */
-    async function membersOfTheLoad(): Promise<LoadMember[]> {
+    /**
+     * Lines of agent → sub-agent → players, each logged in, funded, with a payee account and a
+     * player id at the seamless vendor.
+     */
+    async function membersOfTheLoad(vendorCode: string): Promise<LoadMember[]> {
       const db = handle.db;
       const ledger = testLedger(db);
       const all: LoadMember[] = [];
@@ -105,6 +111,7 @@ describeOnPostgres(
           payeeId: payee.json().value.id,
           upline: upline?.username ?? null,
           below: [],
+          playerId: await playerAt(db, vendorCode, who.member.id),
         };
         all.push(member);
         return member;
@@ -122,10 +129,11 @@ describeOnPostgres(
       return all;
     }
 
-    it('when 50 clients send thousands of deposits, withdrawals, member and vendor-wallet transfers with duplicates, time-outs and bad requests, then every key is applied once, balances match the acknowledged operations and the ledger reconciles', async () => {
+    it('when 50 clients send thousands of deposits, withdrawals, member and vendor-wallet transfers and seamless vendor rounds with duplicates, time-outs and bad requests, then every key is applied once, balances match the acknowledged operations and the ledger reconciles', async () => {
       const db = handle.db;
       const random = seededRandom(20_261_124);
-      const members = await membersOfTheLoad();
+      const vendor = await testVendor(db);
+      const members = await membersOfTheLoad(vendor.code);
       const switched = await app.inject({
         method: 'PUT',
         url: WalletOpsPaths.settings,
@@ -141,6 +149,7 @@ describeOnPostgres(
         byUsername: new Map(members.map((member) => [member.username, member])),
         operator: { authorization: `Bearer ${await operatorToken(app, 'finance01')}` },
         gatewaySecret: GATEWAY_TEST_SECRET,
+        vendor: { code: vendor.code, secret: TEST_VENDOR_SECRET },
       };
       for (const member of members) ctx.book.credit(member.id, OPENING_MINOR);
 
@@ -157,9 +166,14 @@ describeOnPostgres(
         const member = random.pick(members);
         const roll = random.int(1, 100);
         const amount = (min: number, max: number) => BigInt(random.int(min, max));
-        if (roll <= 22) {
+        if (roll <= 18) {
           const amountMinor = amount(100, 150_000);
           return () => memberTransfer(ctx, member, amountMinor);
+        }
+        if (roll <= 32) {
+          const stake = amount(100, 50_000);
+          const win = random.chance(0.5) ? 0n : amount(1, 100_000);
+          return () => seamlessRound(ctx, member, stake, win);
         }
         if (roll <= 47) {
           const vendor = random.pick(VENDORS);
