@@ -11,13 +11,14 @@ import { TransferFundPage } from './transfer-fund-page.tsx';
 const currency = { currencyCode: 'PHP', currencySymbol: '₱', decimals: 2 };
 const jdb = { code: 'JDB', name: 'JDB Gaming', balanceMinor: '25000' };
 
-function walletRoutes(isSingle: boolean, extra: Parameters<typeof fakeApi>[0] = {}) {
+function walletRoutes(isSingle: boolean, extra: Parameters<typeof fakeApi>[0] = {}, leftover = false) {
+  const wallets = isSingle && !leftover ? [] : [jdb];
   return fakeApi({
     [`GET ${WalletCallPaths.consolidatedFunds}`]: () =>
       okAnswer({
         mainBalanceMinor: '1000000',
-        wallets: isSingle ? [] : [jdb],
-        totalMinor: isSingle ? '1000000' : '1025000',
+        wallets,
+        totalMinor: wallets.length === 0 ? '1000000' : '1025000',
         ...currency,
       }),
     [`GET ${WalletCallPaths.transferVendors}`]: () => okAnswer({ isSingle, vendors: isSingle ? [] : [jdb] }),
@@ -47,6 +48,27 @@ describe('my wallet (spec 2.6 transferFund)', () => {
     expect((await screen.findByTestId('main-wallet-balance')).textContent).toBe('₱ 10,000.00');
     expect(screen.getByTestId('single-wallet-note').textContent).toMatch(/One wallet serves every game/);
     expect(screen.queryByTestId('wallet-transfer-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'All back to main wallet' })).toBeNull();
+  });
+
+  it('when money is left in a game wallet after the switch to one wallet, then it is listed and can only be brought back', async () => {
+    const api = walletRoutes(
+      true,
+      { [`POST ${WalletCallPaths.walletTransfer}`]: () => okAnswer(transferAnswer) },
+      true,
+    );
+    logInAs(memberFixture());
+    renderMemberPage(<TransferFundPage />);
+    expect((await screen.findByTestId('vendor-wallets')).textContent).toContain('JDB Gaming₱ 250.00');
+    expect(screen.getByTestId('single-wallet-note')).toBeTruthy();
+    expect(screen.queryByTestId('wallet-transfer-form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', WalletCallPaths.walletTransfer)).toHaveLength(1));
+    expect(api.callsTo('POST', WalletCallPaths.walletTransfer)[0]?.body).toMatchObject({
+      from: 'JDB',
+      to: 'MAIN',
+      amountMinor: '25000',
+    });
   });
 
   it('when the member hides balances, then the wallet shows asterisks', async () => {

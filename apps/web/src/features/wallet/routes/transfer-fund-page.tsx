@@ -19,7 +19,8 @@ import '../components/wallet.css';
 /**
  * Spec 2.6 transferFund ("My wallet"): the main wallet and the consolidated total; in transfer
  * wallet mode every vendor wallet with a form to move money and a way to bring it all back; in
- * single-wallet mode (the default) one wallet serves every game and there is nothing to move.
+ * single-wallet mode (the default) one wallet serves every game and there is nothing to move,
+ * except money left in game wallets from before the switch, which can only come back.
  */
 export function TransferFundPage() {
   const { t } = useTranslation();
@@ -71,6 +72,41 @@ export function TransferFundPage() {
     }
   }
 
+  /** The game wallets with their balances and the button that brings all their money home. */
+  const gameWallets = (wallets: typeof withMoney, note: string | null) => (
+    <section className="wallet-card">
+      <div className="wallet-card__head">
+        <h3 className="wallet-card__title">{t('wallet.gameWallets')}</h3>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={collecting || withMoney.length === 0}
+          onClick={() => void collectAll()}
+        >
+          {t('wallet.allToMain')}
+        </button>
+      </div>
+      {note ? <p className="wallet-muted">{note}</p> : null}
+      {collectError ? (
+        <p className="account-form__error" role="alert">
+          {collectError}
+        </p>
+      ) : null}
+      {wallets.length === 0 ? (
+        <p className="wallet-muted">{t('wallet.noGameWallets')}</p>
+      ) : (
+        <ul className="wallet-list" data-testid="vendor-wallets">
+          {wallets.map((wallet) => (
+            <li key={wallet.code} className="wallet-list__item">
+              <span>{wallet.name}</span>
+              <Money minor={wallet.balanceMinor} symbol={symbol} decimals={decimals} hidden={hidden} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
   return (
     <div className="wallet-page">
       <section className="wallet-summary" data-testid="wallet-summary">
@@ -89,41 +125,15 @@ export function TransferFundPage() {
       </section>
 
       {vendors.data.isSingle ? (
-        <p className="account-note" data-testid="single-wallet-note">
-          {t('wallet.singleWalletNote')}
-        </p>
+        <>
+          <p className="account-note" data-testid="single-wallet-note">
+            {t('wallet.singleWalletNote')}
+          </p>
+          {withMoney.length > 0 ? gameWallets(withMoney, t('wallet.leftoverNote')) : null}
+        </>
       ) : (
         <>
-          <section className="wallet-card">
-            <div className="wallet-card__head">
-              <h3 className="wallet-card__title">{t('wallet.gameWallets')}</h3>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={collecting || withMoney.length === 0}
-                onClick={() => void collectAll()}
-              >
-                {t('wallet.allToMain')}
-              </button>
-            </div>
-            {collectError ? (
-              <p className="account-form__error" role="alert">
-                {collectError}
-              </p>
-            ) : null}
-            {vendors.data.vendors.length === 0 ? (
-              <p className="wallet-muted">{t('wallet.noGameWallets')}</p>
-            ) : (
-              <ul className="wallet-list" data-testid="vendor-wallets">
-                {funds.data.wallets.map((wallet) => (
-                  <li key={wallet.code} className="wallet-list__item">
-                    <span>{wallet.name}</span>
-                    <Money minor={wallet.balanceMinor} symbol={symbol} decimals={decimals} hidden={hidden} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {gameWallets(vendors.data.vendors.length === 0 ? [] : funds.data.wallets, null)}
           {vendors.data.vendors.length > 0 ? (
             <section className="wallet-card">
               <h3 className="wallet-card__title">{t('wallet.transferTitle')}</h3>
