@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { crashRoutes } from './crash/crash.routes.ts';
+import { type CrashTable, createCrashTable } from './crash/crash-table.ts';
 import { createPlatformClient } from './platform/platform-client.ts';
 import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
@@ -17,15 +19,23 @@ export interface HouseGamesOptions {
   timeoutMs?: number;
   now?: () => number;
   logger?: boolean | { level: string };
+  /** Off in tests that move the crash table by hand. */
+  crashTicks?: boolean;
 }
 
 export interface HouseGamesApp {
   app: FastifyInstance;
   sessions: GameSessions;
   outbox: SettlementOutbox;
+  table: CrashTable;
 }
 
-const ASSETS: Record<string, string> = { 'slot.js': 'text/javascript', 'slot.css': 'text/css' };
+const ASSETS: Record<string, string> = {
+  'slot.js': 'text/javascript',
+  'slot.css': 'text/css',
+  'crash.js': 'text/javascript',
+  'crash.css': 'text/css',
+};
 
 /** The house games: serves the game pages and speaks only the vendor protocol to the platform. */
 export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<HouseGamesApp> {
@@ -68,5 +78,13 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
     now: options.now,
   });
   await app.register(verifyRoutes);
-  return { app, sessions, outbox };
+  const table = createCrashTable({ now: options.now });
+  await app.register(crashRoutes, { sessions, table, client, outbox });
+  if (options.crashTicks !== false) {
+    // The shared crash rounds move on by themselves, watched or not.
+    const ticker = setInterval(table.tick, 100);
+    ticker.unref();
+    app.addHook('onClose', async () => clearInterval(ticker));
+  }
+  return { app, sessions, outbox, table };
 }

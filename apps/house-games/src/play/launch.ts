@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
-import { slotGameOf } from '../slots/slot-catalogue.ts';
+import { isHouseGame } from '../house-games.ts';
 
 export interface Launch {
   gameCode: string;
@@ -51,7 +51,7 @@ export function checkLaunch(
   if (params.get('vendor') !== HOUSE_VENDOR_CODE)
     return refuse(400, 'LAUNCH_INVALID', 'vendor: must be FORTUNA');
   const gameCode = params.get('game') ?? '';
-  if (!slotGameOf(gameCode))
+  if (!isHouseGame(gameCode))
     return refuse(404, 'GAME_NOT_FOUND', `game: no house game is called "${gameCode}"`);
   const lang = params.get('lang') ?? '';
   if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang))

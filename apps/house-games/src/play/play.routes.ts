@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { renderCrashPage } from '../crash/crash-page.ts';
 import { createRoundRng } from '../fairness/rng.ts';
 import { CLIENT_SEED_PATTERN, rotateSeeds, takeNonce } from '../fairness/seeds.ts';
+import { CRASH_GAME_CODE } from '../house-games.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import { slotGameOf } from '../slots/slot-catalogue.ts';
@@ -65,14 +67,16 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
     return reply.redirect(`/game/${session.id}`, 303);
   });
 
+  /** The session, and its slot unless `anyGame` (the crash game shares the session calls). */
   const sessionOf = (
     params: unknown,
     reply: FastifyReply,
+    anyGame = false,
   ): { session: GameSession; game: SlotGame } | null => {
     const parsed = SessionParams.safeParse(params);
     const session = parsed.success ? deps.sessions.get(parsed.data.sessionId) : undefined;
     const game = session ? slotGameOf(session.gameCode) : undefined;
-    if (!session || !game) {
+    if (!session || (!game && !anyGame)) {
       fail(
         reply,
         404,
@@ -81,17 +85,21 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
       );
       return null;
     }
-    return { session, game };
+    return { session, game: game as SlotGame };
   };
 
   app.get('/game/:sessionId', async (request, reply) => {
-    const found = sessionOf(request.params, reply);
+    const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
-    return reply.type('text/html; charset=utf-8').send(renderGamePage(found.game, found.session));
+    const page =
+      found.session.gameCode === CRASH_GAME_CODE
+        ? renderCrashPage(found.session)
+        : renderGamePage(found.game, found.session);
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
   app.get('/api/sessions/:sessionId', async (request, reply) => {
-    const found = sessionOf(request.params, reply);
+    const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
     const { session } = found;
     let balanceMinor: string | null = String(session.demoBalanceMinor);

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { crashPointOf } from '../crash/crash-point.ts';
 import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
 import { CLIENT_SEED_PATTERN } from '../fairness/seeds.ts';
+import { CRASH_GAME_CODE } from '../house-games.ts';
 import { SLOT_GAMES, slotGameOf } from '../slots/slot-catalogue.ts';
 import { playRound, type RoundResult, type SpinResult } from '../slots/slot-engine.ts';
 import { escapeHtml } from './game-page.ts';
+
+const CrashVerifyQuery = z.object({
+  game: z.literal(CRASH_GAME_CODE),
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'must be the revealed round seed: 64 hex characters'),
+  nonce: z.coerce.number().int('must be a whole number').min(0).max(1e12).describe('the round number'),
+});
 
 const VerifyQuery = z.object({
   game: z.string().refine((code) => slotGameOf(code) !== undefined, 'must be a house game code'),
@@ -41,24 +49,30 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/verify', async (request, reply) => {
     const raw = request.query as Record<string, string>;
     const given = Object.keys(raw).length > 0;
-    const parsed = VerifyQuery.safeParse(raw);
+    const crash = raw.game === CRASH_GAME_CODE ? CrashVerifyQuery.safeParse(raw) : null;
+    const parsed = crash ?? VerifyQuery.safeParse(raw);
     let result = '';
-    if (given && !parsed.success) {
+    if (crash?.success) {
+      result = `<p>SHA-256 of the round seed: <code id="hash">${serverSeedHash(crash.data.serverSeed)}</code></p>
+<p>Round ${crash.data.nonce} crashed at <strong id="crash-point">${(crashPointOf(crash.data.serverSeed, crash.data.nonce) / 100).toFixed(2)}×</strong></p>`;
+    } else if (given && !parsed.success) {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       reply.status(400);
       result = `<p class="bad">${escapeHtml(issues.join('; '))}</p>`;
     } else if (parsed.success) {
-      const { hash, round } = verifyRound(parsed.data);
+      const { hash, round } = verifyRound(parsed.data as z.infer<typeof VerifyQuery>);
       result = `<p>SHA-256 of the server seed: <code id="hash">${hash}</code> — it must equal the hash shown before you played.</p>
 <table><thead><tr><th>Spin</th><th>Reel stops</th><th>Window (rows top to bottom)</th><th>Wins</th><th>Win</th></tr></thead><tbody>
 ${spinRows('paid', round.base)}${round.freeSpins.map((spin, i) => spinRows(`free ${i + 1}`, spin)).join('')}
 </tbody></table><p>Bet ${money(round.betMinor)} · total win <strong id="total-win">${money(round.winMinor)}</strong></p>`;
     }
     const value = (key: string) => escapeHtml(raw[key] ?? '');
-    const options = SLOT_GAMES.map(
-      (game) =>
-        `<option value="${game.code}"${raw.game === game.code ? ' selected' : ''}>${escapeHtml(game.name)}</option>`,
-    ).join('');
+    const options = [...SLOT_GAMES, { code: CRASH_GAME_CODE, name: 'Rocket Crash (nonce = round number)' }]
+      .map(
+        (game) =>
+          `<option value="${game.code}"${raw.game === game.code ? ' selected' : ''}>${escapeHtml(game.name)}</option>`,
+      )
+      .join('');
     return reply
       .type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">

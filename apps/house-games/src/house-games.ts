@@ -1,0 +1,7 @@
+import { slotGameOf } from './slots/slot-catalogue.ts';
+
+/** The crash game's code: one shared table. */
+export const CRASH_GAME_CODE = 'rocket-crash';
+
+/** Whether a launch may open this game code. */
+export const isHouseGame = (code: string) => code === CRASH_GAME_CODE || slotGameOf(code) !== undefined;
