@@ -221,6 +221,10 @@ export function createDepositService(deps: DepositDeps) {
         const earlier = await store.findOrderBySuffix(tx, memberId, suffix);
         if (earlier) return earlier;
         await store.lockMember(tx, memberId);
+        // A twin of this request may have made the order while this one waited for the lock: it
+        // answers that order rather than counting it against the pending limit.
+        const twin = await store.findOrderBySuffix(tx, memberId, suffix);
+        if (twin) return twin;
         if ((await store.countPending(tx, memberId)) >= MAX_PENDING_ORDERS) {
           throw new AppError('TOO_MANY_PENDING_DEPOSITS');
         }
