@@ -211,7 +211,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     memberEvents,
     warn: (message) => app.log.warn(message),
   });
-  await app.register(balanceRoutes, { ledger, site: system, guards });
+  await app.register(balanceRoutes, {
+    site: system,
+    sessionWithMainBalance: (token) => identity.sessions.authenticateWithMainBalance(token),
+  });
   const wallet = createWalletService({ db: database.db, ledger, site: system });
   const paymentPasswords = createPaymentPasswords({ db: database.db, counter });
   await app.register(walletRoutes, {

@@ -31,13 +31,18 @@ declare module 'fastify' {
 // Opaque tokens are 43 base64url characters; anything else is not worth a database round trip.
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
+/** The opaque session token of the Authorization header, when it has the shape of one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /**
  * Route guards (preHandler) checked on the server for every call that needs a session: a missing,
  * unknown, expired or revoked token is 401; a trial account is 403 where a real one is needed.
  */
 export function createAuthGuards(lookup: SessionLookup) {
   async function member(request: FastifyRequest): Promise<void> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request);
     const found = token ? await lookup(token, request.ip) : null;
     if (!found) throw new AppError('UNAUTHENTICATED');
     request.member = found;
@@ -51,7 +56,7 @@ export function createAuthGuards(lookup: SessionLookup) {
 
   /** Calls open to visitors that still want to know a logged-in caller (feedback's sender). */
   async function optionalMember(request: FastifyRequest): Promise<void> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request);
     const found = token ? await lookup(token, request.ip) : null;
     if (found) request.member = found;
   }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import {
   memberKnownIps,
   memberSessions,
@@ -62,43 +63,72 @@ export async function insertSession(
   await db.insert(memberSessions).values(session);
 }
 
+/** What an authenticated call knows of its session and member. */
+const liveSessionColumns = {
+  lastSeenAt: memberSessions.lastSeenAt,
+  id: members.id,
+  username: members.username,
+  nickname: members.nickname,
+  type: members.type,
+  dialingCode: members.dialingCode,
+  mobileNum: members.mobileNum,
+  email: members.email,
+  language: members.language,
+  firstTimeLogin: members.firstTimeLogin,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+};
+
+/**
+ * A session is live when it is known, not revoked, not past its absolute expiry and not idle for
+ * longer than allowed, and its member is active. Judged by the database clock so all nodes agree.
+ */
+const liveSessionCondition = () =>
+  and(
+    eq(memberSessions.tokenHash, sql.placeholder('hash')),
+    isNull(memberSessions.revokedAt),
+    gt(memberSessions.expiresAt, sql`now()`),
+    gt(memberSessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`),
+    eq(members.status, 'ACTIVE'),
+  );
+
 /**
  * The one query behind every authenticated call: the live session and its member together, with
- * only the columns a caller needs. Idle and absolute expiry are judged by the database clock so
- * all nodes agree. Prepared once per database handle: building the SQL and planning the join on
- * every call cost most of the time of an authenticated read (bench/member-info-rps.ts).
+ * only the columns a caller needs. Prepared once per database handle: building the SQL and planning
+ * the join on every call cost most of the time of an authenticated read (bench/member-info-rps.ts).
  */
 export function prepareLiveSessionLookup(db: Database) {
   const statement = db
-    .select({
-      lastSeenAt: memberSessions.lastSeenAt,
-      id: members.id,
-      username: members.username,
-      nickname: members.nickname,
-      type: members.type,
-      dialingCode: members.dialingCode,
-      mobileNum: members.mobileNum,
-      email: members.email,
-      language: members.language,
-      firstTimeLogin: members.firstTimeLogin,
-      createdAt: members.createdAt,
-      lastLoginAt: members.lastLoginAt,
-    })
+    .select(liveSessionColumns)
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(
+    .where(liveSessionCondition())
+    .prepare('find_live_session');
+  return async (hash: string, idleMinutes: number) => {
+    const [row] = await statement.execute({ hash, idleMinutes });
+    return row;
+  };
+}
+
+/**
+ * The same live session, with the member's main wallet balance in the same round trip (null when
+ * the member never had money): the balance call, polled by every open lobby page, is then one query.
+ */
+export function prepareLiveSessionWithMainBalanceLookup(db: Database) {
+  const statement = db
+    .select({ ...liveSessionColumns, mainBalanceMinor: ledgerAccounts.balanceMinor })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .leftJoin(
+      ledgerAccounts,
       and(
-        eq(memberSessions.tokenHash, sql.placeholder('hash')),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, sql`now()`),
-        gt(
-          memberSessions.lastSeenAt,
-          sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`,
-        ),
-        eq(members.status, 'ACTIVE'),
+        eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+        eq(ledgerAccounts.memberId, members.id),
+        isNull(ledgerAccounts.vendor),
       ),
     )
-    .prepare('find_live_session');
+    .where(liveSessionCondition())
+    .prepare('find_live_session_main_balance');
   return async (hash: string, idleMinutes: number) => {
     const [row] = await statement.execute({ hash, idleMinutes });
     return row;

@@ -17,8 +17,33 @@ const TRIAL_MAX_HOURS = 2;
 // milliseconds, and a write on every call would halve the throughput of authenticated reads.
 const TOUCH_EVERY_MS = 60_000;
 
+type LiveSessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof store.prepareLiveSessionLookup>>>>;
+
 export function createSessions(db: Database, policy: SessionPolicy) {
   const findLiveSession = store.prepareLiveSessionLookup(db);
+  const findLiveSessionWithBalance = store.prepareLiveSessionWithMainBalanceLookup(db);
+
+  /** The caller of a live session; restarts its idle clock (written at most once a minute). */
+  async function callerOf(member: LiveSessionRow, hash: string): Promise<AuthenticatedMember> {
+    if (Date.now() - member.lastSeenAt.getTime() > TOUCH_EVERY_MS) await store.touchSession(db, hash);
+    return {
+      memberId: member.id,
+      sessionTokenHash: hash,
+      username: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+      dialingCode: member.dialingCode,
+      mobileNum: member.mobileNum,
+      email: member.email,
+      language: member.language,
+      firstTimeLogin: member.firstTimeLogin,
+      createdAt: member.createdAt,
+      lastLoginAt: member.lastLoginAt,
+    };
+  }
+
   return {
     /** Opens a session and answers its token; only the token's hash is stored. */
     async issue(
@@ -45,24 +70,17 @@ export function createSessions(db: Database, policy: SessionPolicy) {
     async authenticate(token: string): Promise<AuthenticatedMember | null> {
       const hash = tokenHash(token);
       const member = await findLiveSession(hash, policy.idleMinutes);
-      if (!member) return null;
-      if (Date.now() - member.lastSeenAt.getTime() > TOUCH_EVERY_MS) await store.touchSession(db, hash);
-      return {
-        memberId: member.id,
-        sessionTokenHash: hash,
-        username: member.username,
-        nickname: member.nickname,
-        type: member.type,
-        isAgent: isAgentType(member.type),
-        isTrial: isTrialType(member.type),
-        dialingCode: member.dialingCode,
-        mobileNum: member.mobileNum,
-        email: member.email,
-        language: member.language,
-        firstTimeLogin: member.firstTimeLogin,
-        createdAt: member.createdAt,
-        lastLoginAt: member.lastLoginAt,
-      };
+      return member ? callerOf(member, hash) : null;
+    },
+
+    /** `authenticate` and the member's main wallet balance (0 when never funded) in one query. */
+    async authenticateWithMainBalance(
+      token: string,
+    ): Promise<{ member: AuthenticatedMember; mainBalanceMinor: bigint } | null> {
+      const hash = tokenHash(token);
+      const row = await findLiveSessionWithBalance(hash, policy.idleMinutes);
+      if (!row) return null;
+      return { member: await callerOf(row, hash), mainBalanceMinor: row.mainBalanceMinor ?? 0n };
     },
 
     revoke: (hash: string) => store.revokeSession(db, hash),

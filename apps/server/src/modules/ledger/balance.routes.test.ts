@@ -1,10 +1,11 @@
 import { BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer, createMember } from '../../test/identity-fixtures.ts';
-import { memberSessions } from '../identity/identity.schema.ts';
+import { memberSessions, members } from '../identity/identity.schema.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { move, posting, testLedger } from './ledger.test-helpers.ts';
@@ -13,7 +14,7 @@ describeEachDatabase('wallet balance call', (database) => {
   let app: FastifyInstance;
   let ledger: LedgerService;
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    app = await buildTestApp(database(), { SESSION_IDLE_MINUTES: '30' });
     ledger = testLedger(database().db);
   });
   afterAll(() => app.close());
@@ -81,5 +82,45 @@ describeEachDatabase('wallet balance call', (database) => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  // The call checks its session in the same query as the balance: every rule of the member guard holds.
+  it.each([
+    ['revoked', { revokedAt: sql`now()` }],
+    ['idle longer than the idle limit', { lastSeenAt: sql`now() - interval '31 minutes'` }],
+    ['past its absolute expiry', { expiresAt: sql`now() - interval '1 second'` }],
+  ] as const)('when the session is %s, then 401 and no balance', async (_label, change) => {
+    const { member, token } = await loggedInMember();
+    const house = await ledger.systemAccount('HOUSE');
+    const account = await ledger.mainAccountOf(member.id);
+    await ledger.post(posting(move(house.id, account.id, 500n), { type: 'DEPOSIT' }));
+    expect((await balanceOf(token)).statusCode).toBe(200);
+    await database()
+      .db.update(memberSessions)
+      .set(change)
+      .where(eq(memberSessions.tokenHash, tokenHash(token)));
+    const answer = await balanceOf(token);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+
+  it('when the member is disabled, then its live session no longer reads the balance', async () => {
+    const { member, token } = await loggedInMember();
+    await database().db.update(members).set({ status: 'DISABLED' }).where(eq(members.id, member.id));
+    expect((await balanceOf(token)).statusCode).toBe(401);
+  });
+
+  it('when a session used the balance call after a while, then its idle clock restarts', async () => {
+    const { token } = await loggedInMember();
+    await database()
+      .db.update(memberSessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(memberSessions.tokenHash, tokenHash(token)));
+    expect((await balanceOf(token)).statusCode).toBe(200);
+    const [row] = await database()
+      .db.select({ lastSeenAt: memberSessions.lastSeenAt })
+      .from(memberSessions)
+      .where(eq(memberSessions.tokenHash, tokenHash(token)));
+    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
 });

@@ -1,26 +1,33 @@
 import { type Balance, BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { type AuthenticatedMember, bearerTokenOf } from '../../platform/auth.ts';
 import { uncompressed } from '../../platform/compression.ts';
+import { AppError } from '../../platform/errors.ts';
 import { failures, ok, sendJson } from '../../platform/reply.ts';
-import { type LedgerService, MINOR_UNIT_DECIMALS } from './ledger.service.ts';
+import { MINOR_UNIT_DECIMALS } from './ledger.service.ts';
 
 /** What the balance call needs of the site configuration (the system service satisfies this). */
 export interface BalanceSite {
   siteInfo(): { currency: { code: string; symbol: string } };
 }
 
+/**
+ * The session guard and the main balance in one query (identity sessions.authenticateWithMainBalance):
+ * the same checks as the member guard, null for any token that is not a live session's.
+ */
+export type SessionWithMainBalance = (
+  token: string,
+) => Promise<{ member: AuthenticatedMember; mainBalanceMinor: bigint } | null>;
+
 export const balanceRoutes: FastifyPluginAsyncZod<{
-  ledger: LedgerService;
   site: BalanceSite;
-  guards: AuthGuards;
-}> = async (app, { ledger, site, guards }) => {
+  sessionWithMainBalance: SessionWithMainBalance;
+}> = async (app, { site, sessionWithMainBalance }) => {
   app.get(
     WalletPaths.balance,
     {
       // Polled by the header of every open lobby page; a hundred bytes are not worth compressing.
       ...uncompressed,
-      preHandler: guards.member,
       schema: {
         tags: ['wallet'],
         summary: "The caller's main wallet balance, in minor units",
@@ -28,7 +35,12 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const balanceMinor = await ledger.mainBalanceOf(callerOf(request).memberId);
+      // Its own guard: one round trip for the session and the balance instead of two.
+      const token = bearerTokenOf(request);
+      const found = token ? await sessionWithMainBalance(token) : null;
+      if (!found) throw new AppError('UNAUTHENTICATED');
+      request.member = found.member;
+      const balanceMinor = found.mainBalanceMinor;
       const { currency } = site.siteInfo();
       const answer: Balance = {
         balanceMinor: balanceMinor.toString(),
