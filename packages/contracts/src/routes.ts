@@ -4,6 +4,8 @@ import { RESET_PASSWORD_WEB_PATH } from './member.ts';
  * The web routes of spec 2.1. The server answers each of them with index.html so that a
  * deep link or a reload works; the web router owns what they show.
  */
+export const DOWNLOAD_GUIDE_PATH = '/download';
+
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
 export const GAME_CENTRE_PATHS = ['/sports', '/esports', '/lott', '/elott', '/cockfight'] as const;
@@ -27,6 +29,8 @@ export const WEB_ROUTE_PATHS = [
   '/promotions',
   '/pointMall',
   '/seamless',
+  /** Spec 2.12: the app download guide (iOS, Android, lite app). */
+  DOWNLOAD_GUIDE_PATH,
   RESET_PASSWORD_WEB_PATH,
 ] as const;
 

@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
-import { HOME_PATHS } from '@fortuna/contracts/routes';
+import { DOWNLOAD_GUIDE_PATH, HOME_PATHS } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page.tsx';
@@ -14,6 +14,11 @@ const ComingPage = lazy(() =>
 );
 const NotFoundPage = lazy(() =>
   import('../features/pages/routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const DownloadGuidePage = lazy(() =>
+  import('../features/download/routes/download-guide-page.tsx').then((m) => ({
+    default: m.DownloadGuidePage,
+  })),
 );
 const HelpPage = lazy(() =>
   import('../features/help/routes/help-page.tsx').then((m) => ({ default: m.HelpPage })),
@@ -32,6 +37,7 @@ const lobbyRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
   { path: '/login', element: <OpenPopupRoute popup="login" /> },
   { path: '/register', element: <OpenPopupRoute popup="register" /> },
+  { path: DOWNLOAD_GUIDE_PATH, element: <DownloadGuidePage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/helpmc', element: <HelpPage /> },
   { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },

@@ -7,8 +7,8 @@ import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { DownloadQr } from '../../../shared/ui/download-qr.tsx';
 import { customerServiceIcon } from './cs-link-icon.ts';
-import { DownloadQr } from './download-qr.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { type NavItem, navigationItems } from './nav-items.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -116,6 +116,9 @@ export function SideMenu() {
             <DownloadQr url={site.appDownloads.ios} platform="iOS" />
             <DownloadQr url={site.appDownloads.android} platform="Android" />
           </div>
+          <Link to="/download" className="side-menu__guide" onClick={closeDrawer}>
+            {t('download.howTo')}
+          </Link>
         </div>
         {support.length > 0 ? (
           <div className="side-menu__section">

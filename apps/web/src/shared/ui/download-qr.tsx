@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { UiIcon } from '../art/ui-icon.tsx';
 import './download-qr.css';
 
 /** A QR code for an app download link, drawn locally (the encoder loads only when shown). */
-export function DownloadQr({ url, platform }: { url: string; platform: 'iOS' | 'Android' }) {
+export function DownloadQr({ url, platform }: { url: string; platform: string }) {
   const { t } = useTranslation();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
