@@ -10,6 +10,17 @@
 // transfer (POST /wps/relay/GCS_walletTransfer, no password, transfer-wallet mode switched on
 // through PUT /ops/wallet/settings) is measured too: the same ledger posting without the hash.
 // Run: npx tsx bench/transfer-tps.ts   (needs PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change)
+//
+// Two measures per call and round: the highest throughput with 50 closed-loop clients (each sends
+// its next transfer as soon as the last is answered, like pgbench -c50), compared with pgbench's;
+// and the latency at a fixed offered rate of 35% of that round's pgbench tps, sent open-loop over at
+// most 50 connections (support/http-load.ts runOpenLoad). With 50 closed-loop clients Little's law
+// makes the mean latency 50 ÷ throughput: at exactly 35% of pgbench's ~2,000 tps that is ~70 ms,
+// so "p99 < 50 ms" can only be judged at a given rate, not at saturation (pgbench's own p99 at
+// saturation is 60–90 ms here).
+//
+// Every member session proves its payment password once before the rounds (one argon2id each,
+// docs/decisions/011-payment-password-proofs.md); the rounds measure a session's later transfers.
 // Where the server's time goes: npx tsx bench/transfer-tps.ts --profile=wallet (or member) runs
 // one load of that call under node --cpu-prof instead of the rounds and prints the main thread's
 // self time by package or file and by function.
@@ -30,7 +41,13 @@ import { siteSettings } from '../apps/server/src/modules/system/system.schema.ts
 import { openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { largestProfile, startProfiledFortuna, summarizeProfile } from './support/cpu-profile.ts';
 import { cpuSnapshot, cpuSpentMs, inProcessGroup, postgresBackendsOf } from './support/cpu-time.ts';
-import { type LoadRequest, type LoadResult, percentile, runHttpLoad } from './support/http-load.ts';
+import {
+  type LoadRequest,
+  type LoadResult,
+  percentile,
+  runHttpLoad,
+  runOpenLoad,
+} from './support/http-load.ts';
 import { runPgbench, transferScript } from './support/pgbench.ts';
 import { createScratchDatabase } from './support/postgres.ts';
 import { startFortuna, stopAllAndWait, waitForOk } from './support/processes.ts';
@@ -62,9 +79,10 @@ const amount = () => String(100 + Math.floor(Math.random() * 4_900));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** A member transfer between a random pair: the player pays its agent, or the agent pays its player. */
-const memberTransfer = (pairs: BenchPair[]) => (): LoadRequest => {
-  const { agent, player } = pick(pairs);
-  const upline = Math.random() < 0.5;
+const memberTransfer = (pairs: BenchPair[]) => (): LoadRequest =>
+  memberTransferOf(pick(pairs), Math.random() < 0.5);
+
+function memberTransferOf({ agent, player }: BenchPair, upline: boolean): LoadRequest {
   return {
     method: 'POST',
     path: WalletCallPaths.memberTransfer,
@@ -77,7 +95,7 @@ const memberTransfer = (pairs: BenchPair[]) => (): LoadRequest => {
       requestId: randomUUID(),
     }),
   };
-};
+}
 
 /** Main → vendor wallet or back, for a random member (each holds money in both). */
 const walletTransfer = (pairs: BenchPair[]) => (): LoadRequest => {
@@ -169,6 +187,23 @@ try {
     if (answer.status !== 200) throw new Error(`the opening wallet transfer answered ${answer.status}`);
   }
 
+  // Each session proves its payment password once (argon2id), four at a time as libuv runs them.
+  const provingStartedAt = performance.now();
+  const sessions = pairs.flatMap((pair) => [memberTransferOf(pair, true), memberTransferOf(pair, false)]);
+  for (let start = 0; start < sessions.length; start += 4) {
+    await Promise.all(
+      sessions.slice(start, start + 4).map(async (request) => {
+        const answer = await fetch(`${fortuna}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        });
+        if (answer.status !== 200) throw new Error(`a first member transfer answered ${answer.status}`);
+      }),
+    );
+  }
+  const provingSeconds = (performance.now() - provingStartedAt) / 1000;
+
   const fortunaGroup = children[0]?.pid ?? -1;
 
   type Measured = {
@@ -179,10 +214,18 @@ try {
     serverCpuMs: number;
     postgresCpuMs: number;
   };
-  const fromLoad = async (next: () => LoadRequest): Promise<Measured> => {
+  const fromLoad = async (next: () => LoadRequest, openRatePerSecond?: number): Promise<Measured> => {
     const backends = postgresBackendsOf(database.name);
     const before = { server: cpuSnapshot(inProcessGroup(fortunaGroup)), postgres: cpuSnapshot(backends) };
-    const result: LoadResult = await runHttpLoad(fortuna, { clients, seconds, next });
+    const result: LoadResult =
+      openRatePerSecond === undefined
+        ? await runHttpLoad(fortuna, { clients, seconds, next })
+        : await runOpenLoad(fortuna, {
+            ratePerSecond: openRatePerSecond,
+            seconds,
+            connections: clients,
+            next,
+          });
     const per = (spentMs: number) => spentMs / Math.max(1, result.succeeded);
     return {
       tps: result.succeeded / result.seconds,
@@ -235,14 +278,23 @@ try {
     console.log('\n| self time by function | share |\n|---|---:|');
     for (const [name, ms] of summary.byFunction.slice(0, 20)) console.log(`| ${name} | ${share(ms)} |`);
   } else {
-    const measured: { pgbench: Measured; member: Measured; wallet: Measured }[] = [];
+    type Round = {
+      pgbench: Measured;
+      member: Measured;
+      wallet: Measured;
+      memberOpen: Measured;
+      offered: number;
+    };
+    const measured: Round[] = [];
     for (let round = 1; round <= rounds; round += 1) {
       const pgbench = await fromPgbench();
       const member = await fromLoad(memberTransfer(pairs));
       const wallet = await fromLoad(walletTransfer(pairs));
-      measured.push({ pgbench, member, wallet });
+      const offered = pgbench.tps * budgetRatio;
+      const memberOpen = await fromLoad(memberTransfer(pairs), offered);
+      measured.push({ pgbench, member, wallet, memberOpen, offered });
       console.log(
-        `round ${round}: pgbench ${pgbench.tps.toFixed(0)}, member transfer ${member.tps.toFixed(0)}, wallet transfer ${wallet.tps.toFixed(0)} transfers/s`,
+        `round ${round}: pgbench ${pgbench.tps.toFixed(0)}, member transfer ${member.tps.toFixed(0)}, wallet transfer ${wallet.tps.toFixed(0)} transfers/s; member transfer offered ${offered.toFixed(0)}/s: p99 ${memberOpen.p99.toFixed(1)} ms`,
       );
     }
     const reconciliation = await reconcile(handle.db);
@@ -257,7 +309,7 @@ try {
       `\n${clients} clients, ${seconds} s per run, PostgreSQL database ${database.name}; ${pairCount} agent → player pairs for Fortuna, ${pgbenchAccounts.count} accounts of its own for pgbench`,
     );
     console.log(
-      `payment password (${argon}): one verify alone ${ms(verifyWallMs)} wall, ${ms(verifyCpuMs)} CPU; four at a time ${ms(parallelVerifyCpuMs)} CPU each, ${parallelVerifiesPerSecond.toFixed(0)} verifies/s\n`,
+      `payment password (${argon}): one verify alone ${ms(verifyWallMs)} wall, ${ms(verifyCpuMs)} CPU; four at a time ${ms(parallelVerifyCpuMs)} CPU each, ${parallelVerifiesPerSecond.toFixed(0)} verifies/s; ${sessions.length} sessions proved theirs before the rounds in ${provingSeconds.toFixed(1)} s\n`,
     );
     console.log(
       '| round | pgbench tps (p50 / p99) | member transfer /s (p50 / p99) | ratio | wallet transfer /s (p50 / p99) | ratio | failed: pgbench / member / wallet | CPU µs per transfer, server + PostgreSQL: pgbench / member / wallet |',
@@ -269,16 +321,32 @@ try {
         `| ${index + 1} | ${line(pgbench)} | ${line(member)} | ${pct(member.tps / pgbench.tps)} | ${line(wallet)} | ${pct(wallet.tps / pgbench.tps)} | ${pgbench.failed} / ${member.failed} / ${wallet.failed} | ${cpu(pgbench)} / ${cpu(member)} / ${cpu(wallet)} |`,
       );
     });
+    console.log(
+      `\n| round | member transfer open loop: offered /s (${pct(budgetRatio)} of pgbench) | answered /s | p50 | p99 | failed | CPU µs per transfer, server + PostgreSQL |`,
+    );
+    console.log('|---:|---:|---:|---:|---:|---|---|');
+    measured.forEach(({ memberOpen, offered }, index) => {
+      console.log(
+        `| ${index + 1} | ${offered.toFixed(0)} | ${memberOpen.tps.toFixed(0)} | ${ms(memberOpen.p50)} | ${ms(memberOpen.p99)} | ${memberOpen.failed} | ${cpu(memberOpen)} |`,
+      );
+    });
     const verdict = (name: string, key: 'member' | 'wallet') => {
       const ratio = median(measured.map((row) => row[key].tps / row.pgbench.tps));
       const p99 = median(measured.map((row) => row[key].p99));
       const failures = measured.filter((row) => row[key].failed !== '0').length;
-      const met = ratio >= budgetRatio && p99 < budgetP99Ms && failures === 0;
+      const met = ratio >= budgetRatio && failures === 0;
       console.log(
-        `${name}: median ${pct(ratio)} of pgbench (budget ≥ ${pct(budgetRatio)}), median p99 ${ms(p99)} (budget < ${budgetP99Ms} ms), rounds with failures ${failures} → ${met ? 'met' : 'MISSED'}`,
+        `${name}: median ${pct(ratio)} of pgbench (budget ≥ ${pct(budgetRatio)}) with 50 closed-loop clients (their median p99 ${ms(p99)}), rounds with failures ${failures} → ${met ? 'met' : 'MISSED'}`,
       );
       return met;
     };
+    const openP99 = median(measured.map((row) => row.memberOpen.p99));
+    const openFailures = measured.filter((row) => row.memberOpen.failed !== '0').length;
+    const openKeptUp = measured.every((row) => row.memberOpen.tps >= row.offered * 0.95);
+    const latencyMet = openP99 < budgetP99Ms && openFailures === 0 && openKeptUp;
+    console.log(
+      `member transfer at ${pct(budgetRatio)} of pgbench's tps offered open-loop: median p99 ${ms(openP99)} (budget < ${budgetP99Ms} ms), ${openKeptUp ? 'kept up with the offered rate' : 'fell behind the offered rate'}, rounds with failures ${openFailures} → ${latencyMet ? 'met' : 'MISSED'}`,
+    );
     console.log('');
     const memberMet = verdict('member transfer (payment password)', 'member');
     const walletMet = verdict('wallet transfer main ↔ vendor (no password)', 'wallet');
@@ -290,7 +358,7 @@ try {
       `reconciliation after the run: ${reconciliation.ok ? 'ok' : reconciliation.problems.join('; ')}`,
     );
     // The budget is the member transfer's; the wallet transfer is reported beside it.
-    process.exitCode = memberMet && reconciliation.ok ? 0 : 1;
+    process.exitCode = memberMet && latencyMet && reconciliation.ok ? 0 : 1;
     if (walletMet && !memberMet) console.log('the budget is met only without the payment password');
   }
 } finally {

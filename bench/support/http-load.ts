@@ -95,3 +95,64 @@ export async function runHttpLoad(
   agent.destroy();
   return { succeeded: latencies.length, failures, seconds, latencies: latencies.sort((a, b) => a - b) };
 }
+
+export interface OpenLoadResult extends LoadResult {
+  /** Requests sent per second, as scheduled. */
+  offeredPerSecond: number;
+}
+
+/**
+ * An open-loop load: requests are sent at a fixed rate whatever the answers do, over at most
+ * `connections` keep-alive connections (a request waits for a free one, as behind a real proxy),
+ * and each latency is counted from the moment the request was due, not from when it found a
+ * connection, so a slow server cannot hide its queue by slowing the load down (no coordinated
+ * omission). Closed-loop runs measure the highest throughput; this measures the latency at a
+ * chosen throughput.
+ */
+export async function runOpenLoad(
+  baseUrl: string,
+  options: { ratePerSecond: number; seconds: number; connections: number; next: () => LoadRequest },
+): Promise<OpenLoadResult> {
+  const url = new URL(baseUrl);
+  if (url.hostname !== '127.0.0.1') throw new Error(`refusing to load a non-loopback URL: ${baseUrl}`);
+  const port = Number(url.port);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const fail = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
+  const total = Math.round(options.ratePerSecond * options.seconds);
+  const intervalMs = 1000 / options.ratePerSecond;
+  const startedAt = performance.now();
+  const inFlight: Promise<void>[] = [];
+  const fire = async (dueAt: number): Promise<void> => {
+    try {
+      const answer = await send(agent, port, options.next());
+      if (answer.status === 200) latencies.push(performance.now() - dueAt);
+      else fail(`HTTP ${answer.status} ${(JSON.parse(answer.body) as { code?: string }).code ?? ''}`.trim());
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  };
+  let sent = 0;
+  while (sent < total) {
+    // Timers fire late under load: every request already due goes out now, stamped with its due time.
+    const now = performance.now();
+    while (sent < total && startedAt + sent * intervalMs <= now) {
+      inFlight.push(fire(startedAt + sent * intervalMs));
+      sent += 1;
+    }
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + sent * intervalMs - performance.now())),
+    );
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+  return {
+    succeeded: latencies.length,
+    failures,
+    seconds,
+    latencies: latencies.sort((a, b) => a - b),
+    offeredPerSecond: options.ratePerSecond,
+  };
+}
