@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { crashRoutes } from './crash/crash.routes.ts';
 import { type CrashTable, createCrashTable } from './crash/crash-table.ts';
+import { fishRoutes } from './fish/fish.routes.ts';
 import { createPlatformClient } from './platform/platform-client.ts';
 import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
@@ -35,6 +36,8 @@ const ASSETS: Record<string, string> = {
   'slot.css': 'text/css',
   'crash.js': 'text/javascript',
   'crash.css': 'text/css',
+  'fish.js': 'text/javascript',
+  'fish.css': 'text/css',
 };
 
 /** The house games: serves the game pages and speaks only the vendor protocol to the platform. */
@@ -78,6 +81,7 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
     now: options.now,
   });
   await app.register(verifyRoutes);
+  await app.register(fishRoutes, { sessions, client, outbox, now: options.now });
   const table = createCrashTable({ now: options.now });
   await app.register(crashRoutes, { sessions, table, client, outbox });
   if (options.crashTicks !== false) {

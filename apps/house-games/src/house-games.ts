@@ -1,7 +1,9 @@
+import { FISH_GAME_CODE } from './fish/fish-species.ts';
 import { slotGameOf } from './slots/slot-catalogue.ts';
 
 /** The crash game's code: one shared table. */
 export const CRASH_GAME_CODE = 'rocket-crash';
 
 /** Whether a launch may open this game code. */
-export const isHouseGame = (code: string) => code === CRASH_GAME_CODE || slotGameOf(code) !== undefined;
+export const isHouseGame = (code: string) =>
+  code === CRASH_GAME_CODE || code === FISH_GAME_CODE || slotGameOf(code) !== undefined;

@@ -4,11 +4,11 @@ import { CRASH_GAME_CODE } from '../house-games.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import type { GameSession, GameSessions } from '../play/game-sessions.ts';
+import { fail, failValidation, sessionFor } from '../play/session-lookup.ts';
 import { CRASH_MAX } from './crash-point.ts';
 import { CRASH_BETS_MINOR, type CrashTable, MIN_CASH_OUT } from './crash-table.ts';
 import { demoCrashWallet, platformCrashWallet } from './crash-wallets.ts';
 
-const SessionParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{24}$/) });
 const BetBody = z.strictObject({
   betMinor: z
     .number({ error: 'must be a number of minor units' })
@@ -25,9 +25,6 @@ const BetBody = z.strictObject({
     .optional(),
 });
 
-const fail = (reply: FastifyReply, status: number, code: string, message: string, field?: string) =>
-  reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}) });
-
 /** What others see of a player: never the player id. */
 const labelOf = (session: GameSession) =>
   session.playerId
@@ -38,20 +35,8 @@ export async function crashRoutes(
   app: FastifyInstance,
   deps: { sessions: GameSessions; table: CrashTable; client: PlatformClient; outbox: SettlementOutbox },
 ): Promise<void> {
-  const sessionOf = (params: unknown, reply: FastifyReply): GameSession | null => {
-    const parsed = SessionParams.safeParse(params);
-    const session = parsed.success ? deps.sessions.get(parsed.data.sessionId) : undefined;
-    if (!session || session.gameCode !== CRASH_GAME_CODE) {
-      fail(
-        reply,
-        404,
-        'SESSION_NOT_FOUND',
-        'This game session has ended: open the game again from the lobby',
-      );
-      return null;
-    }
-    return session;
-  };
+  const sessionOf = (params: unknown, reply: FastifyReply) =>
+    sessionFor(deps.sessions, params, reply, CRASH_GAME_CODE);
   const walletOf = (session: GameSession) =>
     session.demo
       ? demoCrashWallet(session)
@@ -76,11 +61,7 @@ export async function crashRoutes(
     const session = sessionOf(request.params, reply);
     if (!session) return reply;
     const body = BetBody.safeParse(request.body ?? {});
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const field = `body.${issue?.path.join('.') || 'betMinor'}`;
-      return fail(reply, 400, 'VALIDATION_FAILED', `${field}: ${issue?.message}`, field);
-    }
+    if (!body.success) return failValidation(reply, body.error.issues, 'betMinor');
     const placed = await deps.table.bet(
       session.id,
       labelOf(session),

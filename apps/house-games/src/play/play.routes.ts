@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderCrashPage } from '../crash/crash-page.ts';
-import { createRoundRng } from '../fairness/rng.ts';
-import { CLIENT_SEED_PATTERN, rotateSeeds, takeNonce } from '../fairness/seeds.ts';
+import { CLIENT_SEED_PATTERN, rotateSeeds } from '../fairness/seeds.ts';
+import { renderFishPage } from '../fish/fish-page.ts';
+import { FISH_GAME_CODE } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
@@ -12,7 +13,8 @@ import type { SlotGame } from '../slots/slot-game.ts';
 import { renderGamePage } from './game-page.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { checkLaunch } from './launch.ts';
-import { newRoundId, playPaidRound } from './paid-round.ts';
+import { failValidation } from './session-lookup.ts';
+import { playSessionRound } from './session-round.ts';
 
 export interface PlayDeps {
   sessions: GameSessions;
@@ -94,7 +96,9 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
     const page =
       found.session.gameCode === CRASH_GAME_CODE
         ? renderCrashPage(found.session)
-        : renderGamePage(found.game, found.session);
+        : found.session.gameCode === FISH_GAME_CODE
+          ? renderFishPage(found.session)
+          : renderGamePage(found.game, found.session);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
@@ -128,11 +132,7 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
     if (!found) return reply;
     const { session, game } = found;
     const body = SpinBody.safeParse(request.body ?? {});
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const field = `body.${issue?.path.join('.') || 'betMinor'}`;
-      return fail(reply, 400, 'VALIDATION_FAILED', `${field}: ${issue?.message}`, field);
-    }
+    if (!body.success) return failValidation(reply, body.error.issues, 'betMinor');
     const betMinor = body.data.betMinor;
     if (!game.betsMinor.includes(betMinor)) {
       return fail(
@@ -143,80 +143,19 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
         'body.betMinor',
       );
     }
-    if (session.busy) return fail(reply, 409, 'ROUND_IN_PLAY', 'The previous spin is still being settled');
-    session.busy = true;
-    try {
-      const draw = () => {
-        const nonce = takeNonce(session.seeds);
-        const result = playRound(
-          game,
-          createRoundRng(session.seeds.serverSeed, session.seeds.clientSeed, nonce),
-          betMinor,
-        );
-        return { nonce, ...result };
-      };
-      const remember = (roundId: string, round: ReturnType<typeof draw>) =>
-        deps.sessions.remember(session, {
-          roundId,
-          nonce: round.nonce,
-          serverSeedHash: session.seeds.serverSeedHash,
-          clientSeed: session.seeds.clientSeed,
-          betMinor,
-          winMinor: round.winMinor,
-          at: new Date(now()).toISOString(),
-        });
-      if (session.demo) {
-        if (session.demoBalanceMinor < betMinor) {
-          return fail(reply, 409, 'INSUFFICIENT_FUNDS', 'Not enough play money for this bet');
-        }
-        const roundId = newRoundId();
-        const round = draw();
-        session.demoBalanceMinor += round.winMinor - betMinor;
-        remember(roundId, round);
-        return {
-          success: true,
-          value: { roundId, round, balanceMinor: String(session.demoBalanceMinor), currency: 'FUN' },
-        };
-      }
-      const outcome = await playPaidRound(
-        deps,
-        { playerId: session.playerId as string, gameCode: game.code, betMinor },
-        draw,
-      );
-      if (outcome.kind === 'refused') {
-        const status = outcome.code === 'INSUFFICIENT_FUNDS' ? 409 : 503;
-        const message =
-          outcome.code === 'INSUFFICIENT_FUNDS'
-            ? 'Your balance does not cover this bet'
-            : `The bet was not taken (${outcome.code})`;
-        return fail(reply, status, outcome.code, message);
-      }
-      if (outcome.kind === 'voided') return fail(reply, 503, outcome.code, outcome.message);
-      remember(outcome.roundId, outcome.result);
-      return {
-        success: true,
-        value: {
-          roundId: outcome.roundId,
-          round: outcome.result,
-          balanceMinor: outcome.balanceMinor,
-          currency: outcome.currency,
-        },
-      };
-    } finally {
-      session.busy = false;
-    }
+    const answer = await playSessionRound({ ...deps, now }, session, betMinor, (rng) =>
+      playRound(game, rng, betMinor),
+    );
+    if (!answer.ok) return fail(reply, answer.status, answer.code, answer.message);
+    return { success: true, value: answer.value };
   });
 
   app.post('/api/sessions/:sessionId/seeds', async (request, reply) => {
-    const found = sessionOf(request.params, reply);
+    const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
     const { session } = found;
     const body = SeedsBody.safeParse(request.body ?? {});
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const field = `body.${issue?.path.join('.') || 'clientSeed'}`;
-      return fail(reply, 400, 'VALIDATION_FAILED', `${field}: ${issue?.message}`, field);
-    }
+    if (!body.success) return failValidation(reply, body.error.issues, 'clientSeed');
     if (session.busy) return fail(reply, 409, 'ROUND_IN_PLAY', 'Wait for the spin to finish');
     const revealed = rotateSeeds(session.seeds, body.data.clientSeed);
     session.revealed.unshift(revealed);

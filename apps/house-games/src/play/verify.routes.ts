@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { crashPointOf } from '../crash/crash-point.ts';
 import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
 import { CLIENT_SEED_PATTERN } from '../fairness/seeds.ts';
+import { FISH_GAME_CODE, type FishSpecies, fishSpeciesOf, shoot } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';
 import { SLOT_GAMES, slotGameOf } from '../slots/slot-catalogue.ts';
 import { playRound, type RoundResult, type SpinResult } from '../slots/slot-engine.ts';
@@ -12,6 +13,14 @@ const CrashVerifyQuery = z.object({
   game: z.literal(CRASH_GAME_CODE),
   serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'must be the revealed round seed: 64 hex characters'),
   nonce: z.coerce.number().int('must be a whole number').min(0).max(1e12).describe('the round number'),
+});
+
+const FishVerifyQuery = z.object({
+  game: z.literal(FISH_GAME_CODE),
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'must be the revealed server seed: 64 hex characters'),
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, 'must be 1 to 64 printable characters without ":"'),
+  nonce: z.coerce.number().int('must be a whole number').min(0).max(1e12),
+  species: z.string().refine((id) => fishSpeciesOf(id) !== undefined, 'must be a fish species id'),
 });
 
 const VerifyQuery = z.object({
@@ -50,9 +59,19 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
     const raw = request.query as Record<string, string>;
     const given = Object.keys(raw).length > 0;
     const crash = raw.game === CRASH_GAME_CODE ? CrashVerifyQuery.safeParse(raw) : null;
-    const parsed = crash ?? VerifyQuery.safeParse(raw);
+    const fish = raw.game === FISH_GAME_CODE ? FishVerifyQuery.safeParse(raw) : null;
+    const parsed = crash ?? fish ?? VerifyQuery.safeParse(raw);
     let result = '';
-    if (crash?.success) {
+    if (fish?.success) {
+      const { serverSeed, clientSeed, nonce, species } = fish.data;
+      const shot = shoot(
+        createRoundRng(serverSeed, clientSeed, nonce),
+        fishSpeciesOf(species) as FishSpecies,
+        100,
+      );
+      result = `<p>SHA-256 of the server seed: <code id="hash">${serverSeedHash(serverSeed)}</code></p>
+<p>Roll ${shot.roll} of ${shot.multiplier * 100} (caught below 96): <strong id="shot">${shot.caught ? 'caught' : 'escaped'}</strong></p>`;
+    } else if (crash?.success) {
       result = `<p>SHA-256 of the round seed: <code id="hash">${serverSeedHash(crash.data.serverSeed)}</code></p>
 <p>Round ${crash.data.nonce} crashed at <strong id="crash-point">${(crashPointOf(crash.data.serverSeed, crash.data.nonce) / 100).toFixed(2)}×</strong></p>`;
     } else if (given && !parsed.success) {
