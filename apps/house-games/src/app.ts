@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { baccaratRoutes } from './baccarat/baccarat.routes.ts';
+import { type BaccaratTable, createBaccaratTable } from './baccarat/baccarat-table.ts';
 import { crashRoutes } from './crash/crash.routes.ts';
 import { type CrashTable, createCrashTable } from './crash/crash-table.ts';
 import { fishRoutes } from './fish/fish.routes.ts';
@@ -29,6 +31,7 @@ export interface HouseGamesApp {
   sessions: GameSessions;
   outbox: SettlementOutbox;
   table: CrashTable;
+  baccarat: BaccaratTable;
 }
 
 const ASSETS: Record<string, string> = {
@@ -38,6 +41,8 @@ const ASSETS: Record<string, string> = {
   'crash.css': 'text/css',
   'fish.js': 'text/javascript',
   'fish.css': 'text/css',
+  'baccarat.js': 'text/javascript',
+  'baccarat.css': 'text/css',
 };
 
 /** The house games: serves the game pages and speaks only the vendor protocol to the platform. */
@@ -83,12 +88,17 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
   await app.register(verifyRoutes);
   await app.register(fishRoutes, { sessions, client, outbox, now: options.now });
   const table = createCrashTable({ now: options.now });
+  const baccarat = createBaccaratTable({ now: options.now });
+  await app.register(baccaratRoutes, { sessions, table: baccarat, client, outbox });
   await app.register(crashRoutes, { sessions, table, client, outbox });
   if (options.crashTicks !== false) {
     // The shared crash rounds move on by themselves, watched or not.
-    const ticker = setInterval(table.tick, 100);
+    const ticker = setInterval(() => {
+      table.tick();
+      baccarat.tick();
+    }, 100);
     ticker.unref();
     app.addHook('onClose', async () => clearInterval(ticker));
   }
-  return { app, sessions, outbox, table };
+  return { app, sessions, outbox, table, baccarat };
 }

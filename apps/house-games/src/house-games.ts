@@ -1,3 +1,4 @@
+import { BACCARAT_GAME_CODE } from './baccarat/baccarat-rules.ts';
 import { FISH_GAME_CODE } from './fish/fish-species.ts';
 import { slotGameOf } from './slots/slot-catalogue.ts';
 
@@ -6,4 +7,7 @@ export const CRASH_GAME_CODE = 'rocket-crash';
 
 /** Whether a launch may open this game code. */
 export const isHouseGame = (code: string) =>
-  code === CRASH_GAME_CODE || code === FISH_GAME_CODE || slotGameOf(code) !== undefined;
+  code === CRASH_GAME_CODE ||
+  code === FISH_GAME_CODE ||
+  code === BACCARAT_GAME_CODE ||
+  slotGameOf(code) !== undefined;

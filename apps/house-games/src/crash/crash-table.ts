@@ -21,16 +21,22 @@ export interface CrashBet {
   winMinor: number;
 }
 
-/** How a bet's money moves: the platform for real players, play money for demo sessions. */
+/** What a wallet needs of a bet in a shared round (crash, baccarat). */
+export interface WalletBet {
+  betId: string;
+  betMinor: number;
+}
+
+/** How a bet's money moves in a shared round: the platform for real players, play money for demo sessions. */
 export interface CrashWallet {
   take(
-    bet: CrashBet,
+    bet: WalletBet,
     roundId: string,
   ): Promise<{ ok: true; balanceMinor: string | null } | { ok: false; code: string; message: string }>;
   /** Settles the bet (amount 0 for a loss); delivery retried by the wallet until answered. */
-  pay(bet: CrashBet, roundId: string, amountMinor: number): void;
+  pay(bet: WalletBet, roundId: string, amountMinor: number): void;
   /** Gives back a bet taken after betting closed. */
-  refund(bet: CrashBet, roundId: string): void;
+  refund(bet: WalletBet, roundId: string): void;
 }
 
 interface Round {

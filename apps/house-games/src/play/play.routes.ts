@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { renderBaccaratPage } from '../baccarat/baccarat-page.ts';
+import { BACCARAT_GAME_CODE } from '../baccarat/baccarat-rules.ts';
 import { renderCrashPage } from '../crash/crash-page.ts';
 import { CLIENT_SEED_PATTERN, rotateSeeds } from '../fairness/seeds.ts';
 import { renderFishPage } from '../fish/fish-page.ts';
@@ -98,7 +100,9 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
         ? renderCrashPage(found.session)
         : found.session.gameCode === FISH_GAME_CODE
           ? renderFishPage(found.session)
-          : renderGamePage(found.game, found.session);
+          : found.session.gameCode === BACCARAT_GAME_CODE
+            ? renderBaccaratPage(found.session)
+            : renderGamePage(found.game, found.session);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 

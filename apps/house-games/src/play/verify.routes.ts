@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BACCARAT_GAME_CODE } from '../baccarat/baccarat-rules.ts';
+import { handOf } from '../baccarat/baccarat-table.ts';
 import { crashPointOf } from '../crash/crash-point.ts';
 import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
 import { CLIENT_SEED_PATTERN } from '../fairness/seeds.ts';
@@ -10,7 +12,7 @@ import { playRound, type RoundResult, type SpinResult } from '../slots/slot-engi
 import { escapeHtml } from './game-page.ts';
 
 const CrashVerifyQuery = z.object({
-  game: z.literal(CRASH_GAME_CODE),
+  game: z.enum([CRASH_GAME_CODE, BACCARAT_GAME_CODE]),
   serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'must be the revealed round seed: 64 hex characters'),
   nonce: z.coerce.number().int('must be a whole number').min(0).max(1e12).describe('the round number'),
 });
@@ -58,7 +60,8 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/verify', async (request, reply) => {
     const raw = request.query as Record<string, string>;
     const given = Object.keys(raw).length > 0;
-    const crash = raw.game === CRASH_GAME_CODE ? CrashVerifyQuery.safeParse(raw) : null;
+    const roundSeeded = raw.game === CRASH_GAME_CODE || raw.game === BACCARAT_GAME_CODE;
+    const crash = roundSeeded ? CrashVerifyQuery.safeParse(raw) : null;
     const fish = raw.game === FISH_GAME_CODE ? FishVerifyQuery.safeParse(raw) : null;
     const parsed = crash ?? fish ?? VerifyQuery.safeParse(raw);
     let result = '';
@@ -71,6 +74,17 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
       );
       result = `<p>SHA-256 of the server seed: <code id="hash">${serverSeedHash(serverSeed)}</code></p>
 <p>Roll ${shot.roll} of ${shot.multiplier * 100} (caught below 96): <strong id="shot">${shot.caught ? 'caught' : 'escaped'}</strong></p>`;
+    } else if (crash?.success && crash.data.game === BACCARAT_GAME_CODE) {
+      const hand = handOf(crash.data.serverSeed, crash.data.nonce);
+      const cards = (list: { rank: number; suit: number }[]) =>
+        list
+          .map(
+            (card) =>
+              `${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][card.rank]}${'♠♥♦♣'[card.suit]}`,
+          )
+          .join(' ');
+      result = `<p>SHA-256 of the round seed: <code id="hash">${serverSeedHash(crash.data.serverSeed)}</code></p>
+<p>Round ${crash.data.nonce}: player ${cards(hand.player)} (${hand.playerTotal}), banker ${cards(hand.banker)} (${hand.bankerTotal}): <strong id="outcome">${hand.outcome}</strong></p>`;
     } else if (crash?.success) {
       result = `<p>SHA-256 of the round seed: <code id="hash">${serverSeedHash(crash.data.serverSeed)}</code></p>
 <p>Round ${crash.data.nonce} crashed at <strong id="crash-point">${(crashPointOf(crash.data.serverSeed, crash.data.nonce) / 100).toFixed(2)}×</strong></p>`;
