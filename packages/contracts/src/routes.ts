@@ -5,6 +5,8 @@ import { RESET_PASSWORD_WEB_PATH } from './member.ts';
  * deep link or a reload works; the web router owns what they show.
  */
 export const DOWNLOAD_GUIDE_PATH = '/download';
+/** Spec 2.12: news, the published announcements as articles. */
+export const NEWS_PATH = '/news';
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -31,6 +33,7 @@ export const WEB_ROUTE_PATHS = [
   '/seamless',
   /** Spec 2.12: the app download guide (iOS, Android, lite app). */
   DOWNLOAD_GUIDE_PATH,
+  NEWS_PATH,
   RESET_PASSWORD_WEB_PATH,
 ] as const;
 

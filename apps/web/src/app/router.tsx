@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
-import { DOWNLOAD_GUIDE_PATH, HOME_PATHS } from '@fortuna/contracts/routes';
+import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page.tsx';
@@ -20,6 +20,9 @@ const DownloadGuidePage = lazy(() =>
     default: m.DownloadGuidePage,
   })),
 );
+const NewsPage = lazy(() =>
+  import('../features/announcements/routes/news-page.tsx').then((m) => ({ default: m.NewsPage })),
+);
 const HelpPage = lazy(() =>
   import('../features/help/routes/help-page.tsx').then((m) => ({ default: m.HelpPage })),
 );
@@ -38,6 +41,7 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/login', element: <OpenPopupRoute popup="login" /> },
   { path: '/register', element: <OpenPopupRoute popup="register" /> },
   { path: DOWNLOAD_GUIDE_PATH, element: <DownloadGuidePage /> },
+  { path: NEWS_PATH, element: <NewsPage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/helpmc', element: <HelpPage /> },
   { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },

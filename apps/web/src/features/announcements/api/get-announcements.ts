@@ -2,6 +2,7 @@ import {
   AnnouncementListResponseSchema,
   type AnnouncementPage,
   AnnouncementPaths,
+  type AnnouncementType,
 } from '@fortuna/contracts/announcements';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client.ts';
@@ -16,21 +17,26 @@ export const announcementsQuery = (params: {
   popup: boolean;
   pageNo: number;
   isLogin: boolean;
+  type?: AnnouncementType;
 }) =>
   queryOptions({
     queryKey: ['announcements', 'list', params],
     queryFn: (): Promise<AnnouncementPage> =>
       apiGet(AnnouncementPaths.list, AnnouncementListResponseSchema, {
-        query: { lang: params.lang, popup: String(params.popup), pageNo: String(params.pageNo) },
+        query: {
+          lang: params.lang,
+          popup: String(params.popup),
+          pageNo: String(params.pageNo),
+          ...(params.type ? { type: params.type } : {}),
+        },
       }),
     staleTime: 60_000,
   });
 
-export function useAnnouncements(lang: string, popup: boolean, pageNo: number, enabled = true) {
+export function useAnnouncements(lang: string, popup: boolean, pageNo: number, type?: AnnouncementType) {
   const isLogin = useSession((state) => state.isLogin);
   return useQuery({
-    ...announcementsQuery({ lang, popup, pageNo, isLogin }),
-    enabled,
+    ...announcementsQuery({ lang, popup, pageNo, isLogin, ...(type ? { type } : {}) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_MARGIN_PAGES, ANNOUNCEMENT_PAGE_RANGE } from '@fortuna/contracts/announcements';
+import { NEWS_PATH } from '@fortuna/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,6 +76,9 @@ export function AnnouncementPopup({ view, onClose }: { view: AnnouncementPopupVi
         </div>
       ) : null}
       <footer className="announcement-popup__footer">
+        <Link to={NEWS_PATH} className="button button--ghost" onClick={onClose}>
+          {t('announcements.allNews')}
+        </Link>
         <Link
           to="/member?page=rewardCenter"
           className="button button--gold"
