@@ -34,7 +34,7 @@ export function createMemberTransfers(deps: {
     if (!other || other.id === caller.memberId || other.status !== 'ACTIVE') throw notYours(request.account);
     if (request.direction === 'UPLINE') {
       if (other.callerUplineId !== other.id) throw notYours(request.account);
-    } else if (!caller.isAgent || !(await store.isInLineBelow(db, caller.memberId, other.id))) {
+    } else if (!caller.isAgent || !other.belowCaller) {
       throw notYours(request.account);
     }
     return other;

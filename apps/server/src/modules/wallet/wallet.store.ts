@@ -82,54 +82,43 @@ export function preparePaymentHashLookup(db: Database) {
 
 // ---- the member's line -------------------------------------------------------------------
 
-const RECIPIENT: NamedStatement = {
-  name: 'wallet_transfer_recipient',
-  text: `select m.id::text as id, m.username, m.status,
-                (select c.upline_id::text from members c where c.id = $2::bigint) as caller_upline_id
-           from members m
-          where m.username = $1::text`,
-};
+/** How many upline steps a downline may be below its agent; also ends a loop in bad data. */
+export const MAX_LINE_DEPTH = 20;
 
 /**
- * The member a transfer would pay, by username, with the paying member's own upline in the same
- * round trip (the upline direction compares the two); undefined when no such member exists.
+ * The recipient by username; the caller's own upline; and whether the recipient is in the line
+ * below the caller, at any depth up to MAX_LINE_DEPTH — walked up from the recipient by primary key
+ * (one index lookup per level), so it costs the recipient's depth, never the size of the caller's
+ * team. One round trip for either direction.
  */
+const RECIPIENT: NamedStatement = {
+  name: 'wallet_transfer_recipient',
+  text: `with recursive recipient as (
+           select id, username, status, upline_id from members where username = $1::text
+         ),
+         line(id, upline_id, depth) as (
+           select id, upline_id, 1 from recipient
+           union all
+           select m.id, m.upline_id, line.depth + 1
+             from members m join line on m.id = line.upline_id
+            where line.depth < $3::int
+         )
+         select r.id::text as id, r.username, r.status,
+                (select c.upline_id::text from members c where c.id = $2::bigint) as caller_upline_id,
+                exists(select 1 from line where line.upline_id = $2::bigint) as below_caller
+           from recipient r`,
+};
+
+/** The member a transfer would pay, with what either direction checks; undefined when unknown. */
 export async function findRecipient(db: Executor, username: string, callerId: bigint) {
-  const [row] = await runStatement(db, RECIPIENT, [username, callerId.toString()]);
+  const [row] = await runStatement(db, RECIPIENT, [username, callerId.toString(), MAX_LINE_DEPTH]);
   if (!row) return undefined;
   return {
     id: BigInt(String(row.id)),
     username: String(row.username),
     status: String(row.status),
     callerUplineId: row.caller_upline_id === null ? null : BigInt(String(row.caller_upline_id)),
+    /** In the caller's line, directly or further down. */
+    belowCaller: row.below_caller === true,
   };
-}
-
-/** How many upline steps a downline may be below its agent; also ends a loop in bad data. */
-export const MAX_LINE_DEPTH = 20;
-
-/**
- * Whether `memberId` is in the line below `agentId`, at any depth up to MAX_LINE_DEPTH: walks up
- * from the member by primary key (one index lookup per level), so it costs the depth of the
- * member, never the size of the agent's team.
- */
-const IN_LINE_BELOW: NamedStatement = {
-  name: 'wallet_in_line_below',
-  text: `with recursive line(id, upline_id, depth) as (
-           select id, upline_id, 1 from members where id = $1::bigint
-           union all
-           select m.id, m.upline_id, line.depth + 1
-             from members m join line on m.id = line.upline_id
-            where line.depth < $3::int
-         )
-         select exists(select 1 from line where upline_id = $2::bigint) as found`,
-};
-
-export async function isInLineBelow(db: Executor, agentId: bigint, memberId: bigint): Promise<boolean> {
-  const [row] = await runStatement(db, IN_LINE_BELOW, [
-    memberId.toString(),
-    agentId.toString(),
-    MAX_LINE_DEPTH,
-  ]);
-  return row?.found === true;
 }
