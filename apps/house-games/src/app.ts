@@ -37,6 +37,7 @@ export interface HouseGamesApp {
 const ASSETS: Record<string, string> = {
   'slot.js': 'text/javascript',
   'slot.css': 'text/css',
+  'slot-dialogs.css': 'text/css',
   'crash.js': 'text/javascript',
   'crash.css': 'text/css',
   'fish.js': 'text/javascript',

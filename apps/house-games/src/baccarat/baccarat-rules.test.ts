@@ -95,5 +95,5 @@ describe('baccarat RTP', () => {
       const p = odds[spot];
       expect(Math.abs(seen[spot] / COUPS - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / COUPS));
     }
-  });
+  }, 300_000);
 });

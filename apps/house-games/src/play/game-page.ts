@@ -38,6 +38,7 @@ export function renderGamePage(game: SlotGame, session: GameSession): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(game.name)} · Fortuna Originals</title>
 <link rel="stylesheet" href="/assets/slot.css">
+<link rel="stylesheet" href="/assets/slot-dialogs.css">
 <style>:root{--bg:${theme.background};--frame:${theme.frame};--accent:${theme.accent};--text:${theme.text};--title-font:${theme.titleFont}}</style>
 </head>
 <body class="game-${escapeHtml(game.code)}">
