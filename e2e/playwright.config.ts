@@ -17,7 +17,7 @@ const gatewayDataDir = join(tmpdir(), `fortuna-e2e-gateway-${gatewayPort}`);
 // Our house games (apps/house-games): the platform's game frame loads them, they call the platform back.
 const housePort = Number(process.env.E2E_HOUSE_PORT ?? 8191);
 export const houseURL = `http://127.0.0.1:${housePort}`;
-const houseVendorSecret = 'e2e-house-vendor-secret-0123456789';
+export const houseVendorSecret = 'e2e-house-vendor-secret-0123456789';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
