@@ -4,6 +4,8 @@ import { publishAnnouncement, withdrawAnnouncement } from '../support/content-op
 import { fundedMember, openAs } from '../support/funded-member.ts';
 
 const popup = (page: import('@playwright/test').Page) => page.getByTestId('announcement-popup');
+// A first load of the lobby on a busy two-core machine can take longer than the default 5 s.
+const firstLoad = { timeout: 20_000 };
 
 test.describe('announcements (spec 2.8)', () => {
   test('when a visitor has a popup announcement, then it opens once, and after closing it stays closed for the session', async ({
@@ -25,7 +27,7 @@ test.describe('announcements (spec 2.8)', () => {
     });
     try {
       await page.goto('/');
-      await expect(popup(page)).toBeVisible();
+      await expect(popup(page)).toBeVisible(firstLoad);
       await expect(popup(page).getByTestId('announcement-detail')).toContainText('Join today');
       expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 
@@ -35,13 +37,13 @@ test.describe('announcements (spec 2.8)', () => {
         await page.evaluate((key) => sessionStorage.getItem(`${key}.B`), ANNOUNCEMENT_POPUP_CLOSED_KEY),
       ).toBe('1');
       await page.reload();
-      await expect(page.getByTestId('banner-carousel')).toBeVisible();
+      await expect(page.getByTestId('banner-carousel')).toBeVisible(firstLoad);
       await expect(popup(page)).toBeHidden();
 
       // A new browser session shows it again.
       const other = await browser.newPage();
       await other.goto('/');
-      await expect(popup(other)).toBeVisible();
+      await expect(popup(other)).toBeVisible(firstLoad);
       await other.close();
     } finally {
       await withdrawAnnouncement(request, id);
