@@ -13,7 +13,7 @@ export const OperatorPaths = {
   audit: '/ops/audit',
 } as const;
 
-/** ADMIN does everything, FINANCE handles deposits and withdrawals, SUPPORT only reads. */
+/** ADMIN does everything, FINANCE handles deposits and withdrawals, SUPPORT speaks to players (content and messages). */
 export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRoleName = z.infer<typeof OperatorRoleSchema>;

@@ -5,7 +5,7 @@ export const operators = pgTable('operators', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  /** ADMIN (everything), FINANCE (deposits, withdrawals), SUPPORT (read only). */
+  /** ADMIN (everything), FINANCE (deposits, withdrawals), SUPPORT (announcements, notices, banners, platform messages). */
   role: text('role').notNull(),
   status: text('status').notNull().default('ACTIVE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
