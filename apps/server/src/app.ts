@@ -192,7 +192,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => memberEvents.close());
   await app.register(memberStreamRoutes, { memberEvents, guards });
   const messages = createMessagesService({ db: database.db, memberEvents });
-  await app.register(messageRoutes, { messages, guards });
+  await app.register(messageRoutes, {
+    messages,
+    guards,
+    sessionWithUnreadCount: (token) => identity.sessions.authenticateWithUnreadCount(token),
+  });
   await app.register(messageOpsRoutes, { messages, operatorGuards });
   const feedback = createFeedbackService({ db: database.db, counter, captcha: verification });
   await app.register(feedbackRoutes, { feedback, guards, operatorGuards });

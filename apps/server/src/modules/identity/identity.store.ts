@@ -135,6 +135,24 @@ export function prepareLiveSessionWithMainBalanceLookup(db: Database) {
   };
 }
 
+/**
+ * The same live session, with the member's unread platform messages in the same round trip (the
+ * SQL function of the messages module, migration 0009): the unread-count call, read by every open
+ * lobby page, is then one query.
+ */
+export function prepareLiveSessionWithUnreadCountLookup(db: Database) {
+  const statement = db
+    .select({ ...liveSessionColumns, unreadCount: sql<number>`messages_unread_count(${members.id})` })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(liveSessionCondition())
+    .prepare('find_live_session_unread_count');
+  return async (hash: string, idleMinutes: number) => {
+    const [row] = await statement.execute({ hash, idleMinutes });
+    return row;
+  };
+}
+
 export async function touchSession(db: Executor, hash: string): Promise<void> {
   await db.update(memberSessions).set({ lastSeenAt: sql`now()` }).where(eq(memberSessions.tokenHash, hash));
 }

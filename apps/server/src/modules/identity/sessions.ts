@@ -22,6 +22,7 @@ type LiveSessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof store.pre
 export function createSessions(db: Database, policy: SessionPolicy) {
   const findLiveSession = store.prepareLiveSessionLookup(db);
   const findLiveSessionWithBalance = store.prepareLiveSessionWithMainBalanceLookup(db);
+  const findLiveSessionWithUnread = store.prepareLiveSessionWithUnreadCountLookup(db);
 
   /** The caller of a live session; restarts its idle clock (written at most once a minute). */
   async function callerOf(member: LiveSessionRow, hash: string): Promise<AuthenticatedMember> {
@@ -81,6 +82,16 @@ export function createSessions(db: Database, policy: SessionPolicy) {
       const row = await findLiveSessionWithBalance(hash, policy.idleMinutes);
       if (!row) return null;
       return { member: await callerOf(row, hash), mainBalanceMinor: row.mainBalanceMinor ?? 0n };
+    },
+
+    /** `authenticate` and the member's unread platform messages in one query. */
+    async authenticateWithUnreadCount(
+      token: string,
+    ): Promise<{ member: AuthenticatedMember; unreadCount: number } | null> {
+      const hash = tokenHash(token);
+      const row = await findLiveSessionWithUnread(hash, policy.idleMinutes);
+      if (!row) return null;
+      return { member: await callerOf(row, hash), unreadCount: Number(row.unreadCount) };
     },
 
     revoke: (hash: string) => store.revokeSession(db, hash),

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
-import { members } from '../identity/identity.schema.ts';
+import { memberSessions, members } from '../identity/identity.schema.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { messageRecipients } from './messages.schema.ts';
 import { buildAppWithEvents, operatorHeaders, recordingMemberEvents } from './messages.test-helpers.ts';
@@ -299,6 +299,23 @@ describeEachDatabase(
         headers: support,
       });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('when the unread count is asked with a revoked session, then it is 401 (its own guard checks as the member guard does)', async () => {
+      const alice = await member();
+      await sendTo(alice.member.username);
+      expect(await unread(alice.headers)).toBe(1);
+      await database()
+        .db.update(memberSessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(memberSessions.memberId, alice.member.id));
+      const answer = await app.inject({
+        method: 'GET',
+        url: MessagePaths.unreadCount,
+        headers: alice.headers,
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
     it('when the unread count or inbox is asked without a session, then it is 401', async () => {

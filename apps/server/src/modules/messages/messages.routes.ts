@@ -8,24 +8,33 @@ import {
   UnreadCountResponseSchema,
 } from '@fortuna/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { type AuthenticatedMember, type AuthGuards, bearerTokenOf, callerOf } from '../../platform/auth.ts';
 import { uncompressed } from '../../platform/compression.ts';
+import { AppError } from '../../platform/errors.ts';
 import { failures, ok, sendJson } from '../../platform/reply.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
 
 /** The member's platform messages (member centre messageV2) and the badge's unread count. */
-export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; guards: AuthGuards }> = async (
-  app,
-  { messages, guards },
-) => {
+/**
+ * The session guard and the unread count in one query (identity sessions.authenticateWithUnreadCount):
+ * the same checks as the member guard, null for any token that is not a live session's.
+ */
+export type SessionWithUnreadCount = (
+  token: string,
+) => Promise<{ member: AuthenticatedMember; unreadCount: number } | null>;
+
+export const messageRoutes: FastifyPluginAsyncZod<{
+  messages: MessagesService;
+  guards: AuthGuards;
+  sessionWithUnreadCount: SessionWithUnreadCount;
+}> = async (app, { messages, guards, sessionWithUnreadCount }) => {
   app.get(
     MessagePaths.unreadCount,
     {
       // Read by every open lobby page; a few bytes are not worth compressing.
       ...uncompressed,
-      preHandler: guards.member,
       schema: {
         tags,
         summary: "The caller's unread platform messages (the member-centre badge)",
@@ -33,7 +42,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; g
       },
     },
     async (request, reply) => {
-      const unreadCount = await messages.unreadCount(callerOf(request).memberId);
+      // Its own guard, as the balance call: one round trip for the session and the count.
+      const token = bearerTokenOf(request);
+      const found = token ? await sessionWithUnreadCount(token) : null;
+      if (!found) throw new AppError('UNAUTHENTICATED');
+      request.member = found.member;
+      const { unreadCount } = found;
       // Encoded here rather than by the schema serializer, as the balance call does (hot path).
       return sendJson(reply, Buffer.from(JSON.stringify(ok({ unreadCount }))));
     },
