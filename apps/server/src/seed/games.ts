@@ -13,49 +13,11 @@ import {
   type Words,
 } from './game-names.ts';
 
-/** The house games (apps/house-games): codes its launch URLs carry. */
+/** The house games (apps/house-games, slots/games/*.ts): the codes its launch URLs carry. */
 export const HOUSE_GAMES = [
-  {
-    code: 'fortuna-slot-dragon',
-    type: 'RNG',
-    en: "Dragon's Hoard",
-    ty: 'Kayamanan ng Dragon',
-    lines: 20,
-    group: 'JP',
-  },
-  {
-    code: 'fortuna-slot-pharaoh',
-    type: 'RNG',
-    en: "Pharaoh's Gold",
-    ty: 'Ginto ng Paraon',
-    lines: 25,
-    group: null,
-  },
-  {
-    code: 'fortuna-slot-fruits',
-    type: 'RNG',
-    en: 'Neon Fruits',
-    ty: 'Neon na Prutas',
-    lines: 10,
-    group: null,
-  },
-  {
-    code: 'fortuna-fish-reef',
-    type: 'FISH',
-    en: 'Reef Hunter',
-    ty: 'Mangangaso ng Bahura',
-    lines: 0,
-    group: 'AC',
-  },
-  { code: 'fortuna-crash', type: 'PVP', en: 'Rocket Crash', ty: 'Rocket Crash', lines: 0, group: 'AC' },
-  {
-    code: 'fortuna-baccarat',
-    type: 'LIVE',
-    en: 'Fortuna Baccarat',
-    ty: 'Fortuna Baccarat',
-    lines: 0,
-    group: 'TG',
-  },
+  { code: 'lucky-koi', type: 'RNG', en: 'Lucky Koi', ty: 'Masuwerteng Koi', lines: 20, group: 'JP' },
+  { code: 'pharaohs-gold', type: 'RNG', en: "Pharaoh's Gold", ty: 'Ginto ng Paraon', lines: 25, group: null },
+  { code: 'neon-fruits', type: 'RNG', en: 'Neon Fruits', ty: 'Neon na Prutas', lines: 20, group: null },
 ] as const;
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */

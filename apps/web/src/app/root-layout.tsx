@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../features/announcements/components/announcement-popup-host.tsx';
 import { useSocialLoginResult } from '../features/auth/social-login-result.ts';
+import { GameFrame } from '../features/games/components/game-frame.tsx';
 import { CsWidget } from '../features/layout/components/cs-widget.tsx';
 import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
 import { SideMenu } from '../features/layout/components/side-menu.tsx';
@@ -46,6 +47,7 @@ export function RootLayout() {
       <CsWidget />
       <AccountPopups />
       <AnnouncementPopupHost />
+      <GameFrame />
       <DialogHost />
       <GlobalLoader label={t('startup.loading')} />
     </div>

@@ -2,6 +2,7 @@ import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
 import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GAME_LIST_ROUTE_PATHS } from '../features/games/category-paths.ts';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { AGENT_HOME_SCREEN, LATER_SCREENS } from '../features/pages/later-screens.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -32,6 +33,15 @@ const ResetPasswordPage = lazy(() =>
 const MemberCentreRoute = lazy(() =>
   import('./member-centre-route.tsx').then((m) => ({ default: m.MemberCentreRoute })),
 );
+const GameListPage = lazy(() =>
+  import('../features/games/routes/game-list-page.tsx').then((m) => ({ default: m.GameListPage })),
+);
+const MyGamesPage = lazy(() =>
+  import('../features/games/routes/my-games-page.tsx').then((m) => ({ default: m.MyGamesPage })),
+);
+const SeamlessPage = lazy(() =>
+  import('../features/games/routes/seamless-page.tsx').then((m) => ({ default: m.SeamlessPage })),
+);
 const AgentLandingRoute = lazy(() =>
   import('./agent-landing-route.tsx').then((m) => ({ default: m.AgentLandingRoute })),
 );
@@ -46,6 +56,10 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/helpmc', element: <HelpPage /> },
   { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },
   { path: '/member', element: <MemberCentreRoute /> },
+  ...GAME_LIST_ROUTE_PATHS.map((path) => ({ path, element: <GameListPage /> })),
+  { path: '/favorite', element: <MyGamesPage kind="favorite" /> },
+  { path: '/recent', element: <MyGamesPage kind="recent" /> },
+  { path: '/seamless', element: <SeamlessPage /> },
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -57,7 +57,7 @@ export function gameArtSvg(game: {
     .map((line, index) => `<tspan x="120" y="${titleY + index * 24}">${escapeXml(line)}</tspan>`)
     .join('');
   const sparkleX = 30 + ((bytes[2] ?? 0) % 180);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" font-family="Arial,Helvetica,sans-serif"><defs><radialGradient id="g" cx=".3" cy=".25" r="1"><stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 16%)"/></radialGradient></defs><rect width="240" height="240" fill="url(#g)"/><circle cx="${sparkleX}" cy="30" r="60" fill="#fff" opacity=".07"/>${motif}<rect x="0" y="160" width="240" height="80" fill="#000" opacity=".35"/><text font-size="21" font-weight="800" fill="#fff" text-anchor="middle">${title}</text><rect x="10" y="10" rx="6" width="${game.vassalage.length * 9 + 14}" height="20" fill="#000" opacity=".45"/><text x="17" y="25" font-size="13" font-weight="700" fill="#ffd866">${escapeXml(game.vassalage)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" font-family="Arial,Helvetica,sans-serif"><defs><radialGradient id="g" cx=".3" cy=".25" r="1"><stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 16%)"/></radialGradient></defs><rect width="240" height="240" fill="url(#g)"/><circle cx="${sparkleX}" cy="30" r="60" fill="#fff" opacity=".07"/>${motif}<rect x="0" y="160" width="240" height="80" fill="#000" opacity=".35"/><text font-size="21" font-weight="800" fill="#fff" text-anchor="middle">${title}</text></svg>`;
 }
 
 export function vendorLogoSvg(code: string, name: string): string {

@@ -22,6 +22,8 @@ const CATEGORY_ICONS: Record<string, CategoryIconName> = {
   '/bgs': 'PVP',
 };
 
+const GAMES_FEATURE_PATHS = new Set(['/sports', '/esports', '/cockfight', ...GAME_LIST_PATHS]);
+
 const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterScreen => ({
   path,
   titleKey: `pages.${path.slice(1)}`,
@@ -31,15 +33,14 @@ const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterSc
 
 /** Routes of spec 2.1 whose screens later issues fill; until then each says honestly it is empty. */
 export const LATER_SCREENS: LaterScreen[] = [
-  ...[...GAME_CENTRE_PATHS, ...GAME_LIST_PATHS].map((path) =>
+  // The game lists, the sports, e-sports and cockfight centres, /favorite, /recent and /seamless
+  // are the games feature's (features/games); the lottery centres are still to come.
+  ...GAME_CENTRE_PATHS.filter((path) => !GAMES_FEATURE_PATHS.has(path)).map((path) =>
     screen(path, 'empty.games', CATEGORY_ICONS[path] ?? 'RNG'),
   ),
   ...LOTTERY_PATHS.map((path) => screen(path, 'empty.lottery', 'LOTTERY')),
-  screen('/favorite', 'empty.favorite', 'FAVORITE'),
-  screen('/recent', 'empty.recent', 'RECENT'),
   screen('/promotions', 'empty.promotions', 'PROMOTIONS'),
   screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
-  screen('/seamless', 'empty.seamless', 'RNG'),
 ];
 
 export const AGENT_HOME_SCREEN = screen('/agentHome', 'empty.agentHome', 'AGENT');

@@ -49,10 +49,10 @@ describe('home (spec 2.1)', () => {
     expect(router.state.location.pathname).toBe('/rng');
   });
 
-  it('when home opens, then the categories lead to their pages and the game rows say they are not in yet', () => {
+  it('when home opens, then the categories lead to their pages and the hot games row is there', () => {
     renderInLobby(<HomePage />);
     expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
     expect(screen.getByRole('link', { name: 'Cockfight' }).getAttribute('href')).toBe('/cockfight');
-    expect(screen.getByText(/game rows appear here as soon as they go live/)).toBeTruthy();
+    expect(screen.getByTestId('home-row-HOT')).toBeTruthy();
   });
 });

@@ -4,13 +4,13 @@ import { HeroArt } from '../../../shared/art/hero-art.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useRequireRealAccount } from '../../../shared/session/use-require-real-account.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { HomeGameRows } from '../../games/components/home-game-rows.tsx';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
 import { HomeBanners } from '../components/home-banners.tsx';
 import { NoticeMarquee } from '../components/notice-marquee.tsx';
 import './home-page.css';
 
-/** Home (spec 2.1): the notice marquee, the w_home banners, then the lobby; game rows join as their modules land. */
+/** Home (spec 2.1): the notice marquee, the w_home banners, then the lobby: hot games, the winner board and the game rows. */
 export function HomePage() {
   const { t } = useTranslation();
   const isLogin = useSession((state) => state.isLogin);
@@ -60,12 +60,7 @@ export function HomePage() {
         </div>
       </section>
       <CategoryShortcuts />
-      <section className="home__games" aria-labelledby="home-games-title">
-        <h2 id="home-games-title" className="home__section-title">
-          {t('home.gamesTitle')}
-        </h2>
-        <EmptyState title={t('empty.title')} text={t('home.gamesEmpty')} />
-      </section>
+      <HomeGameRows />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { DownloadQr } from '../../../shared/ui/download-qr.tsx';
+import { useCategoryNav } from '../../games/components/use-category-nav.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { type NavItem, navigationItems } from './nav-items.ts';
@@ -18,6 +19,7 @@ import './side-menu.css';
 export function SideMenu() {
   const { t } = useTranslation();
   const site = useSiteInfo();
+  const categories = useCategoryNav();
   const { collapsed, drawerOpen, toggleCollapsed, setDrawer } = useSideMenu();
   const closeDrawer = () => setDrawer(false);
   // The phone drawer closes with Escape, like the dialogs.
@@ -33,7 +35,7 @@ export function SideMenu() {
   const showAnnouncements = useAnnouncementPopup((state) => state.show);
   const location = useLocation();
   const links: NavItem[] = [
-    ...navigationItems(),
+    ...navigationItems(categories),
     { path: '/member?page=rewardCenter', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' },
     // Spec 2.5: agents see their register centre where players see invite friends.
     isAgent

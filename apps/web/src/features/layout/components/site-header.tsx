@@ -6,6 +6,8 @@ import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { CategoryNavLink } from '../../games/components/category-nav-link.tsx';
+import { useCategoryNav } from '../../games/components/use-category-nav.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -23,6 +25,7 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
   const isTrial = useSession((state) => state.isTrial);
   const setDrawer = useSideMenu((state) => state.setDrawer);
   const { brandName } = useSiteInfo();
+  const categories = useCategoryNav();
   return (
     <header className="site-header" data-testid="site-header">
       {showMenuButton ? (
@@ -40,11 +43,21 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
         <BrandMark size={36} className="site-header__mark" />
       </Link>
       <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
-        {navigationItems().map((item) => (
-          <NavLink key={item.path} to={item.path} end className="site-header__nav-link">
-            {t(item.labelKey)}
-          </NavLink>
-        ))}
+        {navigationItems(categories).map((item) => {
+          const category = categories.find((entry) => entry.path === item.path);
+          return category ? (
+            <CategoryNavLink key={item.path} item={category} className="site-header__nav-link" />
+          ) : (
+            <NavLink
+              key={item.path}
+              to={item.path}
+              end
+              className="site-header__nav-link site-header__nav-link--extra"
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          );
+        })}
       </nav>
       <div className="site-header__actions">
         <div className="site-header__language">

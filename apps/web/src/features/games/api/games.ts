@@ -1,0 +1,145 @@
+import {
+  FAVOURITE_PAGE_SIZE,
+  FavouriteChangeResponseSchema,
+  FavouriteIdsResponseSchema,
+  type GameCategory,
+  type GameGroup,
+  type GameItem,
+  GameListResponseSchema,
+  GamePageResponseSchema,
+  GamePaths,
+  type GameSelection,
+  GameVendorsResponseSchema,
+  LaunchResponseSchema,
+  WinnerBoardResponseSchema,
+} from '@fortuna/contracts/games';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+
+const FIVE_MINUTES = 300_000;
+
+/** Categories with their vendors (spec 2.1: the navigation shows only categories that have some). */
+export const gameVendorsQuery = queryOptions({
+  queryKey: ['games', 'vendors'],
+  queryFn: () =>
+    apiGet(GamePaths.vendors, GameVendorsResponseSchema, { query: { platform: 'html5-desktop' } }),
+  staleTime: FIVE_MINUTES,
+});
+export const useGameVendors = () => useQuery(gameVendorsQuery);
+
+export interface GameListParams {
+  gameType?: GameCategory;
+  vassalage?: string;
+  group?: GameGroup;
+  selection?: GameSelection;
+  minBetOne?: boolean;
+  lines25?: boolean;
+  search?: string;
+  pageNo?: number;
+  pageSize?: number;
+  language: string;
+}
+
+function queryOf(params: GameListParams): Record<string, string> {
+  const query: Record<string, string> = { clientType: '3', language: params.language };
+  if (params.gameType) query.gameType = params.gameType;
+  if (params.vassalage) query.vassalage = params.vassalage;
+  if (params.group) query.group = params.group;
+  if (params.selection) query.selection = params.selection;
+  if (params.minBetOne) query.minBetOne = 'true';
+  if (params.lines25) query.lines25 = 'true';
+  if (params.search?.trim()) query.search = params.search.trim();
+  query.pageNo = String(params.pageNo ?? 1);
+  query.pageSize = String(params.pageSize ?? 20);
+  return query;
+}
+
+/** Lists that hold the member's own games (FAV, RECENT) are read again when those change. */
+export const MY_GAMES_KEY = ['games', 'mine'] as const;
+
+export function useGameList(params: GameListParams, enabled = true) {
+  const mine = params.selection === 'FAV' || params.selection === 'RECENT';
+  return useQuery({
+    queryKey: mine ? [...MY_GAMES_KEY, 'list', params] : ['games', 'list', params],
+    queryFn: () => apiGet(GamePaths.gameList, GamePageResponseSchema, { query: queryOf(params) }),
+    placeholderData: keepPreviousData,
+    staleTime: mine ? 0 : 60_000,
+    enabled,
+  });
+}
+
+export function useHotGames(language: string, limit = 24) {
+  return useQuery({
+    queryKey: ['games', 'hot', language, limit],
+    queryFn: () =>
+      apiGet(GamePaths.hotGames, GameListResponseSchema, {
+        query: { isPlatform: '2', platform: 'html5-desktop', imgSize: 'rx2', language, limit: String(limit) },
+      }),
+    staleTime: 60_000,
+  });
+}
+
+export function useWinners(language: string) {
+  return useQuery({
+    queryKey: ['games', 'winners', language],
+    queryFn: () =>
+      apiGet(GamePaths.winners, WinnerBoardResponseSchema, {
+        query: { gameCategory: 'ALL', language, limitNum: '20' },
+      }),
+    staleTime: 30_000,
+  });
+}
+
+/** The member's favourite node ids, for the tiles' hearts; none for a visitor. */
+export function useFavouriteIds(): Set<string> {
+  const isLogin = useSession((state) => state.isLogin);
+  const { data } = useQuery({
+    queryKey: [...MY_GAMES_KEY, 'favourite-ids'],
+    queryFn: () => apiGet(GamePaths.favouriteIds, FavouriteIdsResponseSchema),
+    enabled: isLogin,
+    select: (value) => new Set(value.nodeIds),
+  });
+  return isLogin && data ? data : EMPTY;
+}
+const EMPTY = new Set<string>();
+
+export function useFavouriteList(language: string) {
+  return useQuery({
+    queryKey: [...MY_GAMES_KEY, 'favourites', language],
+    queryFn: () =>
+      apiGet(GamePaths.favouriteList, GamePageResponseSchema, {
+        query: { pageNo: '1', pageSize: String(FAVOURITE_PAGE_SIZE), language },
+      }),
+  });
+}
+
+export function useRecentGames(language: string) {
+  return useQuery({
+    queryKey: [...MY_GAMES_KEY, 'recent', language],
+    queryFn: () => apiGet(GamePaths.recentGames, GameListResponseSchema, { query: { language } }),
+  });
+}
+
+export async function setFavourite(queryClient: QueryClient, game: GameItem, favourite: boolean) {
+  const body = { nodeId: Number(game.nodeId), vendor: game.vassalage, gameType: game.gameType };
+  const answer = favourite
+    ? await apiSend('POST', GamePaths.favourite, body, FavouriteChangeResponseSchema)
+    : await apiSend(
+        'DELETE',
+        `${GamePaths.favourite}?${new URLSearchParams({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}`,
+        undefined,
+        FavouriteChangeResponseSchema,
+      );
+  await queryClient.invalidateQueries({ queryKey: MY_GAMES_KEY });
+  return answer;
+}
+
+export function launchGame(nodeId: string, language: string, demo: boolean) {
+  return apiSend(
+    'POST',
+    demo ? GamePaths.guestLaunch : GamePaths.launch,
+    { nodeId: Number(nodeId), language },
+    LaunchResponseSchema,
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LARGE_DROPDOWN_ABOVE } from '../category-paths.ts';
+import type { CategoryNavItem } from './use-category-nav.ts';
+import './category-nav-link.css';
+
+/** A category in the header with its vendors in a drop-down (spec 2.4: a large layout above 10). */
+export function CategoryNavLink({ item, className }: { item: CategoryNavItem; className: string }) {
+  const { t } = useTranslation();
+  const large = item.vendors.length > LARGE_DROPDOWN_ABOVE;
+  // Slots take ?vassalage (spec 2.1); the other lists take it too.
+  const vendorPath = (code: string) => `${item.listPath}?vassalage=${encodeURIComponent(code)}`;
+  return (
+    <div className="category-nav">
+      <NavLink to={item.path} className={className}>
+        {t(item.labelKey)}
+      </NavLink>
+      {item.vendors.length > 0 ? (
+        <div
+          className={`category-nav__menu${large ? ' category-nav__menu--large' : ''}`}
+          data-testid={`nav-menu-${item.path.slice(1)}`}
+        >
+          {item.vendors.map((vendor) => (
+            <NavLink key={vendor.code} to={vendorPath(vendor.code)} className="category-nav__vendor">
+              <img src={vendor.logoUrl} alt="" width={64} height={24} loading="lazy" />
+              <span>{vendor.name}</span>
+              {vendor.status === 'MAINTENANCE' ? <em>{t('games.maintenance')}</em> : null}
+            </NavLink>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

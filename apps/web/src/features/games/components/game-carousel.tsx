@@ -1,0 +1,80 @@
+import type { GameItem } from '@fortuna/contracts/games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteIds } from '../api/games.ts';
+import { GameTile } from './game-tile.tsx';
+import { useGameActions } from './use-game-actions.ts';
+import './game-carousel.css';
+
+/** Spec 9: six tiles per view and two rows per slide. */
+export const TILES_PER_ROW = 6;
+export const ROWS_PER_SLIDE = 2;
+
+export function GameCarousel({
+  games,
+  label,
+  rows = ROWS_PER_SLIDE,
+}: {
+  games: GameItem[];
+  label: string;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const favourites = useFavouriteIds();
+  const actions = useGameActions();
+  const perSlide = TILES_PER_ROW * rows;
+  const slides = Math.max(1, Math.ceil(games.length / perSlide));
+  const [slide, setSlide] = useState(0);
+  const current = Math.min(slide, slides - 1);
+  return (
+    <section className="game-carousel" aria-roledescription="carousel" aria-label={label}>
+      <div className="game-carousel__viewport">
+        <div className="game-carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+          {Array.from({ length: slides }, (_, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position
+              key={index}
+              className="game-carousel__slide"
+              aria-hidden={index !== current}
+              style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+            >
+              {games.slice(index * perSlide, (index + 1) * perSlide).map((game) => (
+                <GameTile
+                  key={game.nodeId}
+                  game={game}
+                  favourite={favourites.has(game.nodeId)}
+                  actions={actions}
+                />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides > 1 ? (
+        <div className="game-carousel__controls">
+          <button
+            type="button"
+            className="game-carousel__arrow"
+            aria-label={t('games.previous')}
+            disabled={current === 0}
+            onClick={() => setSlide(current - 1)}
+          >
+            ‹
+          </button>
+          <span className="game-carousel__count">
+            {current + 1} / {slides}
+          </span>
+          <button
+            type="button"
+            className="game-carousel__arrow"
+            aria-label={t('games.next')}
+            disabled={current === slides - 1}
+            onClick={() => setSlide(current + 1)}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

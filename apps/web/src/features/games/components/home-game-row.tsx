@@ -1,0 +1,74 @@
+import type { GameCategory, LobbyVendor } from '@fortuna/contracts/games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
+import { useGameList } from '../api/games.ts';
+import { CATEGORY_PAGES, HOME_ROW_VENDOR_CAP } from '../category-paths.ts';
+import { GameCarousel, TILES_PER_ROW } from './game-carousel.tsx';
+
+/** A home row of one category: its vendors (at most 12) as tabs over a carousel of their games. */
+export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; vendors: LobbyVendor[] }) {
+  const { t, i18n } = useTranslation();
+  const shown = vendors.slice(0, HOME_ROW_VENDOR_CAP);
+  const [vendor, setVendor] = useState<string | undefined>(undefined);
+  const page = CATEGORY_PAGES[gameType];
+  const few = gameType === 'SPORTS' || gameType === 'ESPORTS' || gameType === 'COCKFIGHT';
+  const rows = few ? 1 : 2;
+  const games = useGameList({
+    gameType,
+    vassalage: vendor,
+    pageSize: TILES_PER_ROW * rows * 2,
+    language: i18n.language,
+  });
+  const title = t(page.labelKey);
+  return (
+    <section
+      className="home-row"
+      data-testid={`home-row-${gameType}`}
+      aria-labelledby={`home-row-${gameType}`}
+    >
+      <header className="home-row__head">
+        <h2 id={`home-row-${gameType}`} className="home-row__title">
+          <CategoryIcon name={page.icon} size={26} />
+          {title}
+        </h2>
+        <Link className="home-row__more" to={page.path}>
+          {t('games.seeAll')}
+        </Link>
+      </header>
+      {shown.length > 1 ? (
+        <div className="vendor-tabs" role="tablist" aria-label={t('games.vendors')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={vendor === undefined}
+            className="vendor-tabs__tab"
+            onClick={() => setVendor(undefined)}
+          >
+            {t('games.allVendors')}
+          </button>
+          {shown.map((entry) => (
+            <button
+              key={entry.code}
+              type="button"
+              role="tab"
+              aria-selected={vendor === entry.code}
+              className="vendor-tabs__tab"
+              onClick={() => setVendor(entry.code)}
+            >
+              {entry.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="home-row__body">
+        {games.data ? (
+          <GameCarousel games={games.data.content} label={title} rows={rows} />
+        ) : (
+          <div className="home-row__placeholder" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { GamePaths } from '@fortuna/contracts/games';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { usePopups } from '../../../shared/state/popups.ts';
+import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
+import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
+import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import { gameFixture, pageOf, vendorFixture } from '../games.test-fixtures.ts';
+import { HomeGameRows } from './home-game-rows.tsx';
+
+const slotVendors = Array.from({ length: 14 }, (_, index) => vendorFixture(`V${index + 1}`));
+
+function lobbyApi() {
+  return fakeApi({
+    [`GET ${GamePaths.vendors}`]: () =>
+      okAnswer([
+        { gameType: 'RNG', vendors: slotVendors },
+        { gameType: 'COCKFIGHT', vendors: [vendorFixture('DS88')] },
+      ]),
+    [`GET ${GamePaths.hotGames}`]: () => okAnswer([gameFixture(1, { isHot: 1 })]),
+    [`GET ${GamePaths.winners}`]: () => okAnswer([]),
+    [`GET ${GamePaths.gameList}`]: (call) =>
+      okAnswer(pageOf([gameFixture(call.query.get('gameType') === 'RNG' ? 2 : 3)])),
+    [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }),
+    [`POST ${GamePaths.favourite}`]: () => okAnswer({ nodeId: '1', favourite: true }),
+  });
+}
+
+describe('home game rows (spec 2.1, 9)', () => {
+  afterEach(() => {
+    act(() => {
+      useSession.getState().endSession();
+      usePopups.getState().close();
+      useDialogs.setState({ dialogs: [] });
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('when the vendors call reports categories, then hot games and a row per reported category show, vendors capped at 12', async () => {
+    lobbyApi();
+    renderInLobby(<HomeGameRows />);
+    expect(await screen.findByTestId('home-row-HOT')).toBeTruthy();
+    const slots = await screen.findByTestId('home-row-RNG');
+    expect(await screen.findByTestId('home-row-COCKFIGHT')).toBeTruthy();
+    expect(screen.queryByTestId('home-row-LIVE')).toBeNull();
+    // 'All' and the first twelve vendors.
+    expect(within(slots).getAllByRole('tab')).toHaveLength(13);
+    expect(within(slots).queryByRole('tab', { name: 'V13 Gaming' })).toBeNull();
+  });
+
+  it("when a visitor presses a tile's heart, then the login popup opens and nothing is sent", async () => {
+    const api = lobbyApi();
+    renderInLobby(<HomeGameRows />);
+    const hot = await screen.findByTestId('home-row-HOT');
+    fireEvent.click(await within(hot).findByTestId('game-favourite'));
+    expect(usePopups.getState().open).toBe('login');
+    expect(api.callsTo('POST', GamePaths.favourite)).toHaveLength(0);
+  });
+
+  it('when a trial account presses play, then the real-account notice shows and no launch is asked', async () => {
+    const api = lobbyApi();
+    logInAs(memberFixture({ isTrial: true }), { token: 'trial-token', loginType: 'freeplay' });
+    renderInLobby(
+      <>
+        <HomeGameRows />
+        <DialogHost />
+      </>,
+    );
+    const hot = await screen.findByTestId('home-row-HOT');
+    fireEvent.click(await within(hot).findByTestId('game-play'));
+    expect(await screen.findByTestId('trial-notice')).toBeTruthy();
+    expect(api.callsTo('POST', GamePaths.launch)).toHaveLength(0);
+  });
+
+  it('when a member presses a heart twice at once, then one favourite is sent (one toggle a second)', async () => {
+    const api = lobbyApi();
+    logInAs(memberFixture());
+    renderInLobby(<HomeGameRows />);
+    const hot = await screen.findByTestId('home-row-HOT');
+    const heart = await within(hot).findByTestId('game-favourite');
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    await waitFor(() => expect(api.callsTo('POST', GamePaths.favourite)).toHaveLength(1));
+    expect(api.callsTo('POST', GamePaths.favourite)[0]?.body).toEqual({
+      nodeId: 1,
+      vendor: 'JDB',
+      gameType: 'RNG',
+    });
+  });
+});

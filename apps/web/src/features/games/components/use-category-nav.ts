@@ -1,0 +1,24 @@
+import type { LobbyVendor } from '@fortuna/contracts/games';
+import type { NavItem } from '../../layout/components/nav-items.ts';
+import { useGameVendors } from '../api/games.ts';
+import { CATEGORY_PAGES } from '../category-paths.ts';
+
+export type CategoryNavItem = NavItem & { vendors: LobbyVendor[]; listPath: string };
+
+/** Spec 2.1: the categories the vendors call reports, in its order, each with its vendors. */
+export function useCategoryNav(): CategoryNavItem[] {
+  const vendors = useGameVendors();
+  return (vendors.data ?? []).flatMap((entry) => {
+    const page = CATEGORY_PAGES[entry.gameType];
+    if (entry.gameType === 'LOTTERY') return [];
+    return [
+      {
+        path: page.path,
+        labelKey: page.labelKey,
+        icon: page.icon,
+        vendors: entry.vendors,
+        listPath: page.path,
+      },
+    ];
+  });
+}

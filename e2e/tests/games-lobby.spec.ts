@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/client-address.ts';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { openLoginPopup } from '../support/identity.ts';
+import { desktop, mobile, saveScreen } from '../support/screens.ts';
+
+const HOME_ROWS = ['HOT', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+async function inLanguage(page: Page, language: 'EN' | 'TY') {
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('hisLang', code);
+  }, language);
+}
+
+/** Scrolls the page through once so lazy images load, then waits for the network to settle. */
+async function settled(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('games lobby', () => {
+  test('when a visitor opens home, then the hot games, the winner board and every category row show, with tiles', async ({
+    page,
+  }, testInfo) => {
+    // Eight full-page screens on a shared two-core machine.
+    test.setTimeout(240_000);
+    for (const language of ['EN', 'TY'] as const) {
+      await inLanguage(page, language);
+      for (const [name, size] of [
+        ['desktop', desktop],
+        ['mobile', mobile],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto('/');
+        for (const row of HOME_ROWS) await expect(page.getByTestId(`home-row-${row}`)).toBeVisible();
+        await expect(page.getByTestId('home-row-RNG').getByTestId('game-tile').first()).toBeVisible();
+        await expect(page.getByTestId('winner-board')).toBeVisible();
+        await settled(page);
+        await saveScreen(page, testInfo, `games-home-${language}-${name}`);
+      }
+    }
+  });
+
+  test("when a visitor presses a tile's favourite, then the login popup opens", async ({ page }) => {
+    await page.goto('/rng');
+    await page.getByTestId('game-list').getByTestId('game-favourite').first().click();
+    await expect(page.getByTestId('login-popup')).toBeVisible();
+  });
+
+  test('when a visitor searches slots by name, then the game is found, and the lists show in both languages', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/rng');
+    await page.getByTestId('game-search').fill('Lucky Koi');
+    const list = page.getByTestId('game-list');
+    test.setTimeout(300_000);
+    // The house game first (most played), then the other games whose names contain the words.
+    await expect(list.getByRole('heading', { name: "Pharaoh's Gold" })).toHaveCount(0);
+    await expect(list.getByRole('heading').first()).toHaveText('Lucky Koi');
+    for (const title of await list.getByRole('heading').allTextContents())
+      expect(title).toContain('Lucky Koi');
+    await settled(page);
+    await saveScreen(page, testInfo, 'games-search-EN-desktop');
+    for (const language of ['EN', 'TY'] as const) {
+      await inLanguage(page, language);
+      for (const [name, size] of [
+        ['desktop', desktop],
+        ['mobile', mobile],
+      ] as const) {
+        await page.setViewportSize(size);
+        for (const path of ['/rng', '/live', '/fish', '/pvp', '/bgs', '/sports']) {
+          await page.goto(path);
+          await expect(page.getByTestId('game-list').getByTestId('game-tile').first()).toBeVisible();
+          await settled(page);
+          await saveScreen(page, testInfo, `games-list${path.replace('/', '-')}-${language}-${name}`, {
+            fullPage: false,
+          });
+        }
+      }
+    }
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await page.locator('.category-nav').first().hover();
+    await expect(page.getByTestId('nav-menu-rng')).toBeVisible();
+    await saveScreen(page, testInfo, 'games-nav-dropdown-TY-desktop', { fullPage: false });
+  });
+
+  test('when a member favourites a game, then it is under /favorite; a launch opens the game frame and lands in /recent', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = await fundedMember(request, '100000');
+    await openAs(page, member);
+    await page.goto('/rng');
+    await page.getByTestId('game-search').fill('Neon Fruits');
+    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
+    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
+    await tile.getByTestId('game-favourite').click();
+    await expect(tile.getByTestId('game-favourite')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/favorite');
+    await expect(
+      page.getByTestId('favorite-games').getByRole('heading', { name: 'Neon Fruits' }),
+    ).toBeVisible();
+    await saveScreen(page, testInfo, 'games-favorite-EN-desktop');
+
+    await page.getByTestId('favorite-games').getByTestId('game-tile').first().hover();
+    await page.getByTestId('favorite-games').getByTestId('game-play').first().click();
+    await expect(page.getByTestId('game-iframe')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await saveScreen(page, testInfo, 'games-frame-EN-desktop', { fullPage: false });
+    await page.getByTestId('game-frame-close').click();
+    await page.goto('/recent');
+    await expect(page.getByTestId('recent-games').getByRole('heading', { name: 'Neon Fruits' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.setViewportSize(mobile);
+    await saveScreen(page, testInfo, 'games-recent-EN-mobile');
+  });
+
+  test('when a trial account presses play on a tile, then the notice asks for a real account', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const popup = await openLoginPopup(page);
+    await popup.getByRole('button', { name: 'Free play' }).click();
+    await expect(popup).toBeHidden();
+    await page.goto('/rng');
+    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
+    await tile.hover();
+    await tile.getByTestId('game-play').click();
+    await expect(page.getByTestId('trial-notice')).toBeVisible();
+    await saveScreen(page, testInfo, 'games-trial-notice-EN-desktop', { fullPage: false });
+  });
+});
