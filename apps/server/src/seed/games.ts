@@ -13,11 +13,28 @@ import {
   type Words,
 } from './game-names.ts';
 
-/** The house games (apps/house-games, slots/games/*.ts): the codes its launch URLs carry. */
+/** The house games (apps/house-games: slots/games/*.ts, fish, crash, baccarat): the codes its launch URLs carry. */
 export const HOUSE_GAMES = [
   { code: 'lucky-koi', type: 'RNG', en: 'Lucky Koi', ty: 'Masuwerteng Koi', lines: 20, group: 'JP' },
   { code: 'pharaohs-gold', type: 'RNG', en: "Pharaoh's Gold", ty: 'Ginto ng Paraon', lines: 25, group: null },
   { code: 'neon-fruits', type: 'RNG', en: 'Neon Fruits', ty: 'Neon na Prutas', lines: 20, group: null },
+  {
+    code: 'ocean-hunter',
+    type: 'FISH',
+    en: 'Ocean Hunter',
+    ty: 'Mangangaso ng Karagatan',
+    lines: 0,
+    group: 'AC',
+  },
+  { code: 'rocket-crash', type: 'PVP', en: 'Rocket Crash', ty: 'Rocket Crash', lines: 0, group: 'AC' },
+  {
+    code: 'royal-baccarat',
+    type: 'LIVE',
+    en: 'Royal Baccarat',
+    ty: 'Maharlikang Baccarat',
+    lines: 0,
+    group: 'TG',
+  },
 ] as const;
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */
