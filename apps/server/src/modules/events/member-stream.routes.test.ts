@@ -1,5 +1,6 @@
 import { EventPaths } from '@fortuna/contracts/events';
 import { TRIAL_MEMBER_TYPE } from '@fortuna/contracts/member-types';
+import { MessageOpsPaths } from '@fortuna/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -11,6 +12,7 @@ import {
   createRedisMemberEvents,
   type MemberEvents,
 } from '../../platform/member-events.ts';
+import { opsHeaders, TEST_OPS_TOKEN } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { memberSessions } from '../identity/identity.schema.ts';
@@ -45,13 +47,14 @@ function countingListeners(inner: MemberEvents) {
  * app's own (both are built from the one `memberEvents`).
  */
 async function startNode(database: DatabaseHandle, memberEvents: MemberEvents) {
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DEV_ENDPOINTS: 'on' });
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DEV_ENDPOINTS: 'on', OPS_TOKEN: TEST_OPS_TOKEN });
   const app = await buildApp({ config, database, events: createInProcessBus(), memberEvents, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const ledger = createLedgerService({ db: database.db, currency: () => 'PHP', memberEvents });
-  return { app, ledger, memberEvents, streamUrl: `http://127.0.0.1:${address.port}${EventPaths.stream}` };
+  const origin = `http://127.0.0.1:${address.port}`;
+  return { app, ledger, memberEvents, origin, streamUrl: `${origin}${EventPaths.stream}` };
 }
 
 /** A member with a live session, as a login would have left it, and a main account. */
@@ -207,6 +210,25 @@ function twoNodeSuite(url: string) {
       expect(await onB.next()).toMatchObject({ type: 'hello' });
       await nodeA.memberEvents.broadcast({ type: 'announcements' });
       expect(await onB.next()).toEqual({ type: 'announcements' });
+      onB.close();
+    });
+
+    it('when an operator sends a member a message through node A, then their page on node B hears the new unread count', async () => {
+      const alice = await loggedInMember(database(), nodeA.ledger);
+      const onB = await openEventStream(nodeB.streamUrl, alice.token);
+      expect(await onB.next()).toMatchObject({ type: 'hello' });
+      const sent = await fetch(`${nodeA.origin}${MessageOpsPaths.messages}`, {
+        method: 'POST',
+        headers: { ...opsHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          audience: 'MEMBER',
+          username: alice.member.username,
+          title: 'Hi',
+          body: 'Hello',
+        }),
+      });
+      expect(sent.status).toBe(200);
+      expect(await onB.next()).toEqual({ type: 'messages', unreadCount: 1 });
       onB.close();
     });
   });
