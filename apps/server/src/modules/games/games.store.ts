@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { betRecords, vendors } from '../vendors/vendors.schema.ts';
@@ -137,9 +137,4 @@ export async function biggestWins(
     .where(and(...conditions))
     .orderBy(desc(betRecords.payoutMinor), desc(betRecords.settledAt))
     .limit(filter.limit);
-}
-
-export async function gamesByIds(db: Executor, ids: bigint[]): Promise<GameRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(games).where(inArray(games.gameId, ids));
 }
