@@ -1,3 +1,8 @@
+import {
+  SAFE_HTML_FORMATTING_TAGS,
+  SAFE_HTML_LINK_ATTRIBUTES,
+  SAFE_HTML_LINK_SCHEMES,
+} from '@fortuna/contracts/safe-html';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,32 +12,11 @@ import sanitizeHtml from 'sanitize-html';
  * links (opened without handing the page over: rel=noopener) and, where a profile allows it,
  * images served over https survive; scripts, styles, event handlers and other schemes do not.
  */
-const formattingTags = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'blockquote',
-];
+const formattingTags = [...SAFE_HTML_FORMATTING_TAGS];
 
 const linkRules = {
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] } as Record<string, string[]>,
-  allowedSchemes: ['https', 'mailto'],
+  allowedAttributes: { a: [...SAFE_HTML_LINK_ATTRIBUTES] } as Record<string, string[]>,
+  allowedSchemes: [...SAFE_HTML_LINK_SCHEMES],
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };

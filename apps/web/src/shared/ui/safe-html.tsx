@@ -1,3 +1,8 @@
+import {
+  SAFE_HTML_FORMATTING_TAGS,
+  SAFE_HTML_LINK_ATTRIBUTES,
+  SAFE_HTML_LINK_SCHEMES,
+} from '@fortuna/contracts/safe-html';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
@@ -7,31 +12,9 @@ import { useMemo } from 'react';
  * images. Anything else (scripts, handlers, styles, frames, other URL schemes) is dropped here
  * even if it slipped through the server.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'blockquote',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height'];
-const SAFE_URL = /^(?:https:|mailto:)/i;
+const ALLOWED_TAGS = [...SAFE_HTML_FORMATTING_TAGS, 'img'];
+const ALLOWED_ATTR = [...SAFE_HTML_LINK_ATTRIBUTES, 'src', 'alt', 'width', 'height'];
+const SAFE_URL = new RegExp(`^(?:${SAFE_HTML_LINK_SCHEMES.join('|')}):`, 'i');
 
 let hooked = false;
 function purifier(): typeof DOMPurify {
