@@ -1,6 +1,7 @@
 import { gameArtPath, HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { countGames, insertGamesIfMissing, type NewGame } from '../modules/games/games.store.ts';
 import type { Database } from '../platform/db/database.ts';
+import { type SeededRandom, seededRandom } from '../platform/seeded-random.ts';
 import {
   BINGO_TITLES,
   FISH_TITLES,
@@ -62,22 +63,7 @@ const LOBBY_NAMES: Record<string, [string, string]> = {
   COCKFIGHT: ['Sabong Arena', 'Arena ng Sabong'],
 };
 
-/** mulberry32: the same catalogue on every start. */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick };
-}
-type Random = ReturnType<typeof randomOf>;
-
-function nameOf(type: string, random: Random, vendorName: string, serial: number): [string, string] {
+function nameOf(type: string, random: SeededRandom, vendorName: string, serial: number): [string, string] {
   const join = (...parts: (readonly [string, string])[]) =>
     [parts.map((part) => part[0]).join(' '), parts.map((part) => part[1]).join(' ')] as [string, string];
   switch (type) {
@@ -107,7 +93,7 @@ function nameOf(type: string, random: Random, vendorName: string, serial: number
 const MIN_BETS = [10n, 20n, 50n, 100n, 200n, 500n, 1000n];
 const SLOT_LINES = [5, 9, 10, 15, 20, 25, 30, 40, 50, 243, 1024];
 
-function groupOf(type: string, vendor: string, random: Random): string | null {
+function groupOf(type: string, vendor: string, random: SeededRandom): string | null {
   if (vendor === 'BGS') return random.next() < 0.7 ? 'BG' : 'AC';
   if (type === 'LIVE' || type === 'PVP') return 'TG';
   if (type === 'FISH') return 'AC';
@@ -139,7 +125,7 @@ export function demoGames(): NewGame[] {
     popularity: 1_000_000 - index,
   }));
   CATALOGUE.forEach(([vendor, counts], vendorIndex) => {
-    const random = randomOf(vendorIndex + 1);
+    const random = seededRandom(vendorIndex + 1);
     const base = (vendorIndex + 2) * 10_000;
     let serial = 0;
     for (const [type, count] of Object.entries(counts)) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { SeededRandom } from '../../platform/seeded-random.ts';
 import type { Answer, Call, Delivery, HttpLoadClient } from '../../test/http-load-client.ts';
-import type { SeededRandom } from '../../test/seeded-random.ts';
 
 /** A member of the load: logged in, with a payee account, in a line of agent → sub-agent → players. */
 export interface LoadMember {
