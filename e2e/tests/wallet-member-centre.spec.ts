@@ -59,7 +59,8 @@ test.describe('member centre', () => {
     await saveScreen(page, testInfo, 'member-centre-records-desktop');
 
     await menu.getByRole('link', { name: 'Betting record' }).click();
-    await expect(centre.getByTestId('arrives-later')).toContainText('Betting records arrive with the games');
+    await expect(page).toHaveURL(/\/member\?page=personalHistoryCopy$/);
+    await expect(centre.getByTestId('bets-filter')).toBeVisible();
 
     await page.setViewportSize(mobile);
     await menu.getByRole('link', { name: 'Account record' }).click();

@@ -25,6 +25,12 @@ const TransactionHistoryPage = lazy(() =>
     default: m.TransactionHistoryPage,
   })),
 );
+const BettingRecordPage = lazy(() =>
+  import('../features/bets/routes/betting-record-page.tsx').then((m) => ({ default: m.BettingRecordPage })),
+);
+const PersonalProfitPage = lazy(() =>
+  import('../features/bets/routes/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
+);
 const MessagesPage = lazy(() =>
   import('../features/messages/routes/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
 );
@@ -39,6 +45,8 @@ export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BettingRecordPage,
   transactionHistory: TransactionHistoryPage,
+  personalProfit: PersonalProfitPage,
   messageV2: MessagesPage,
 };

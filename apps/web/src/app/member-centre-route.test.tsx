@@ -74,13 +74,11 @@ describe('member centre route (spec 2.6, 4.10)', () => {
   it('when a page not built yet is chosen, then it says when it arrives and shows nothing pretend', async () => {
     fakeApi({});
     logInAs(memberFixture());
-    const { router } = openCentre('?page=personalHistoryCopy');
-    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(
-      /Betting records arrive with the games/,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Bonus details' }));
-    expect(router.state.location.search).toBe('?page=bonusDetails');
+    const { router } = openCentre('?page=bonusDetails');
     expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Bonus details arrive/);
+    fireEvent.click(screen.getByRole('link', { name: 'Invite friends' }));
+    expect(router.state.location.search).toBe('?page=referral');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Inviting friends arrives/);
   });
 
   it('when the member has unread messages, then only messageV2 has a badge, and opening one clears it', async () => {

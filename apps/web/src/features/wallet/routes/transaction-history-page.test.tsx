@@ -2,11 +2,11 @@ import { WalletCallPaths } from '@fortuna/contracts/wallet';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { lastDays } from '../../../shared/format/records-range.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
 import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { closeAllDialogs, renderMemberPage } from '../../../test/render-member-page.tsx';
-import { lastDays } from '../records-range.ts';
 import { TransactionHistoryPage } from './transaction-history-page.tsx';
 
 const opening = {

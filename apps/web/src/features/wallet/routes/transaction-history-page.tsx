@@ -2,17 +2,17 @@ import { RECORD_TYPES, type RecordType } from '@fortuna/contracts/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance.ts';
-import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
-import { Money } from '../../../shared/ui/money.tsx';
-import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
-import { type AccountRecordsFilter, useAccountRecords } from '../api/account-records.ts';
 import {
   formatRecordTime,
   lastDays,
   QUICK_RANGES,
   type QuickRange,
   rangeInstants,
-} from '../records-range.ts';
+} from '../../../shared/format/records-range.ts';
+import { useBalanceHidden } from '../../../shared/state/balance-hidden.ts';
+import { Money } from '../../../shared/ui/money.tsx';
+import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
+import { type AccountRecordsFilter, useAccountRecords } from '../api/account-records.ts';
 import '../components/wallet.css';
 
 const PAGE_SIZE = 20;

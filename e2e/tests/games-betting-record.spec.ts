@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { accountMenuButton } from '../support/identity.ts';
+import { desktop, mobile, saveScreen } from '../support/screens.ts';
+
+/** An amount as the lobby writes it: "₱ 1,234.50". */
+const pesos = (minor: number) =>
+  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('betting record', () => {
+  test('when a member spins a house slot once, then the header balance follows and the betting record lists the round', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A launch, a spin that settles through the platform, two member centre pages at two sizes.
+    test.setTimeout(90_000);
+    const member = await fundedMember(request, '100000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    const amount = page
+      .getByTestId('site-header')
+      .getByRole('group', { name: 'Balance' })
+      .getByTestId('header-balance-amount');
+    await expect(amount).toHaveText(pesos(100_000));
+
+    await page.goto('/rng');
+    await page.getByTestId('game-search').fill('Neon Fruits');
+    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
+    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
+    await tile.hover();
+    await tile.getByTestId('game-play').click();
+    await expect(page.getByTestId('game-iframe')).toBeVisible();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
+    await game.locator('#spin').click();
+    const spin = await answer;
+    expect(spin.ok(), `spin answered ${spin.status()}`).toBe(true);
+    const { value } = await spin.json();
+    const { betMinor, winMinor } = value.round as { betMinor: number; winMinor: number };
+    // Pushed by the server: the page is not reloaded.
+    await expect(amount).toHaveText(pesos(100_000 - betMinor + winMinor), { timeout: 15_000 });
+    await page.getByTestId('game-frame-close').click();
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Betting record' }).click();
+    await expect(page).toHaveURL(/\/member\?page=personalHistoryCopy$/);
+    const centre = page.getByTestId('member-centre');
+    const row = centre.getByTestId('bet-row').filter({ hasText: value.roundId });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('neon-fruits');
+    await expect(row.getByTestId('bet-stake')).toHaveText(pesos(betMinor));
+    await expect(row).toContainText('Settled');
+    await expect(centre.getByTestId('bet-totals-rounds')).toHaveText('1');
+    await saveScreen(page, testInfo, 'bets-record-EN-desktop');
+
+    const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
+    await menu.getByRole('link', { name: 'Personal loss' }).click();
+    const line = centre.getByTestId('profit-row');
+    await expect(line).toHaveCount(1);
+    await expect(centre.getByTestId('bet-totals-profit')).toContainText(pesos(Math.abs(winMinor - betMinor)));
+    await saveScreen(page, testInfo, 'bets-profit-EN-desktop');
+
+    await page.setViewportSize(mobile);
+    await expect(line).toBeVisible();
+    await saveScreen(page, testInfo, 'bets-profit-EN-mobile');
+    await menu.getByRole('link', { name: 'Betting record' }).click();
+    // A phone shows each round as a card: the money stays within the screen's width.
+    const stake = await row.getByTestId('bet-stake').boundingBox();
+    expect((stake?.x ?? 999) + (stake?.width ?? 0)).toBeLessThanOrEqual(mobile.width);
+    await saveScreen(page, testInfo, 'bets-record-EN-mobile');
+  });
+});
