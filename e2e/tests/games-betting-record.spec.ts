@@ -64,11 +64,15 @@ test.describe('betting record', () => {
 
     await page.setViewportSize(mobile);
     await expect(line).toBeVisible();
+    // Nothing wider than the phone once the layout has settled from the desktop size.
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect.poll(pageWidth).toBeLessThanOrEqual(mobile.width);
     await saveScreen(page, testInfo, 'bets-profit-EN-mobile');
     await menu.getByRole('link', { name: 'Betting record' }).click();
     // A phone shows each round as a card: the money stays within the screen's width.
     const stake = await row.getByTestId('bet-stake').boundingBox();
     expect((stake?.x ?? 999) + (stake?.width ?? 0)).toBeLessThanOrEqual(mobile.width);
+    await expect.poll(pageWidth).toBeLessThanOrEqual(mobile.width);
     await saveScreen(page, testInfo, 'bets-record-EN-mobile');
   });
 });
