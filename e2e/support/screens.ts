@@ -1,8 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const desktop = { width: 1440, height: 900 };
 export const mobile = { width: 390, height: 844 };
+
+/**
+ * Turns the page into a phone and waits for the side menu to finish sliding away: the rail becomes
+ * an off-canvas drawer with a 0.25 s transition, and a click made meanwhile can land on the drawer.
+ */
+export async function switchToPhone(page: Page): Promise<void> {
+  await page.setViewportSize(mobile);
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).not.toBeInViewport();
+}
 
 /**
  * Saves a screenshot as a test artifact (e2e/artifacts/screens) for people to look at: the full

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/client-address.ts';
 import { accountMenuButton, DEMO_PLAYER, logInWithPhoneCheck } from '../support/identity.ts';
-import { mobile, saveScreen } from '../support/screens.ts';
+import { saveScreen, switchToPhone } from '../support/screens.ts';
 
 test.describe('member centre', () => {
   test('when demo01 opens My account, then a payment password can be set and account records show the opening credit', async ({
@@ -62,7 +62,7 @@ test.describe('member centre', () => {
     await expect(page).toHaveURL(/\/member\?page=personalHistoryCopy$/);
     await expect(centre.getByTestId('bets-filter')).toBeVisible();
 
-    await page.setViewportSize(mobile);
+    await switchToPhone(page);
     await menu.getByRole('link', { name: 'Account record' }).click();
     await expect(row).toBeVisible();
     await saveScreen(page, testInfo, 'member-centre-records-mobile');
