@@ -49,7 +49,7 @@ test.describe('betting record', () => {
     const centre = page.getByTestId('member-centre');
     const row = centre.getByTestId('bet-row').filter({ hasText: value.roundId });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('neon-fruits');
+    await expect(row).toContainText('Neon Fruits');
     await expect(row.getByTestId('bet-stake')).toHaveText(pesos(betMinor));
     await expect(row).toContainText('Settled');
     await expect(centre.getByTestId('bet-totals-rounds')).toHaveText('1');

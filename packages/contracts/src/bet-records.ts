@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
-import { GameCategorySchema, VendorCodeSchema } from './games.ts';
+import { GameCategorySchema, LanguageSchema, VendorCodeSchema } from './games.ts';
 import { MinorUnitsSchema, RecordsInstantSchema, recordsRangeOf } from './wallet.ts';
 
 /** The member's betting record (spec 2.6 personalHistoryCopy) and personal profit and loss (personalProfit). */
@@ -39,6 +39,8 @@ export const BetRecordsQuerySchema = z
   .object({
     ...filters,
     status: BetStatusSchema.optional(),
+    /** The language of each round's `gameName`. */
+    language: LanguageSchema,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(BET_RECORDS_MAX_PAGE_SIZE).default(BET_RECORDS_PAGE_SIZE),
   })
@@ -54,6 +56,11 @@ export const BetRecordSchema = z.object({
   vendorCode: z.string(),
   vendorName: z.string(),
   gameCode: z.string(),
+  /**
+   * The game's name in the asked language, else English, else its catalogue name; the code itself
+   * for a game no longer in the catalogue.
+   */
+  gameName: z.string(),
   category: GameCategorySchema,
   roundId: z.string(),
   stakeMinor: MinorUnitsSchema,

@@ -113,7 +113,8 @@ export const GAME_GROUPS = ['JP', 'TG', 'AC', 'BG'] as const;
 export const GameGroupSchema = z.enum(GAME_GROUPS, { error: `must be one of ${GAME_GROUPS.join(', ')}` });
 export type GameGroup = z.infer<typeof GameGroupSchema>;
 
-const LanguageSchema = z
+/** The language names are answered in; 'EN' when not asked. */
+export const LanguageSchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'must be a language code such as EN')
   .default('EN');

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { fund, loggedInMember } from '../../test/wallet-fixtures.ts';
+import { insertGamesIfMissing } from '../games/games.store.ts';
+import { testGame } from '../games/games.test-helpers.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { betRecords } from './vendors.schema.ts';
 import { newTxnId, playerAt, testVendor, vendorCall } from './vendors.test-helpers.ts';
@@ -37,8 +39,13 @@ describeEachDatabase('betting record and profit and loss', (database) => {
       [fishing.code, await playerAt(db, fishing.code, caller.member.id)],
     ]);
     /** One round: a bet, then a credit (or none: left open; or a rollback: cancelled). */
-    async function play(vendorCode: string, stake: number, payout: number | 'open' | 'cancel') {
-      const base = { playerId: players.get(vendorCode), roundId: newTxnId('r'), gameCode: 'g1' };
+    async function play(
+      vendorCode: string,
+      stake: number,
+      payout: number | 'open' | 'cancel',
+      gameCode = 'g1',
+    ) {
+      const base = { playerId: players.get(vendorCode), roundId: newTxnId('r'), gameCode };
       const bet = { ...base, transactionId: newTxnId(), amountMinor: String(stake) };
       await vendorCall(app, vendorCode, 'debit', bet);
       if (payout === 'cancel') {
@@ -165,6 +172,28 @@ describeEachDatabase('betting record and profit and loss', (database) => {
     });
   });
 
+  it("when a member reads their betting record, then each round names its game in the asked language, falling back to English, the catalogue name, then the game's code", async () => {
+    const me = await player();
+    const translated = testGame(me.slots.code, { en: 'Golden Dragon', ty: 'Gintong Dragon' });
+    const englishOnly = testGame(me.slots.code, { en: 'Lucky Koi' });
+    const unnamed = { ...testGame(me.slots.code, { en: 'Jade Temple' }), displayNames: {} };
+    await insertGamesIfMissing(database().db, [translated, englishOnly, unnamed]);
+    const rounds = new Map([
+      [await me.play(me.slots.code, 100, 0, translated.gameCode), 'Gintong Dragon'],
+      [await me.play(me.slots.code, 100, 0, englishOnly.gameCode), 'Lucky Koi'],
+      [await me.play(me.slots.code, 100, 0, unnamed.gameCode), 'Jade Temple'],
+      [await me.play(me.slots.code, 100, 0, 'retired-game'), 'retired-game'],
+    ]);
+    const nameOf = async (language: string) => {
+      const { items } = BetRecordsResponseSchema.parse(
+        (await get(`${BetRecordPaths.records}?language=${language}`, me.headers)).body,
+      ).value ?? { items: [] };
+      return new Map(items.map((item) => [item.roundId, item.gameName]));
+    };
+    expect(await nameOf('TY')).toEqual(rounds);
+    expect((await nameOf('EN')).get([...rounds.keys()][0] ?? '')).toBe('Golden Dragon');
+  });
+
   it('when a filter or paging value is not valid, then the call is 400 naming it', async () => {
     const { headers } = await loggedInMember(database().db);
     const cases: [string, string][] = [
@@ -174,6 +203,7 @@ describeEachDatabase('betting record and profit and loss', (database) => {
       ['vendor=not%20a%20code', 'query.vendor'],
       ['from=yesterday', 'query.from'],
       ['status=WON', 'query.status'],
+      ['language=english', 'query.language'],
       ['from=2026-02-01&to=2026-01-01', 'query.to'],
     ];
     for (const [query, field] of cases) {

@@ -10,6 +10,7 @@ import type { GameCategory } from '@fortuna/contracts/games';
 import { recordsRangeOf } from '@fortuna/contracts/wallet';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { displayNameOf } from '../games/game-views.ts';
 import * as store from './bet-records.store.ts';
 
 type Filters = { from?: string; to?: string; category?: string; vendor?: string };
@@ -40,11 +41,13 @@ export function createBetRecords(deps: { db: Database }) {
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       );
       return {
-        items: rows.map(({ record, vendorName }) => ({
+        items: rows.map(({ record, vendorName, gameName, displayNames }) => ({
           id: record.id.toString(),
           vendorCode: record.vendorCode,
           vendorName,
           gameCode: record.gameCode,
+          gameName:
+            gameName === null ? record.gameCode : displayNameOf(displayNames ?? {}, gameName, query.language),
           category: record.category as GameCategory,
           roundId: record.roundId,
           stakeMinor: record.stakeMinor.toString(),

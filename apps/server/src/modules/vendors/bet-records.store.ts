@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { games } from '../games/games.schema.ts';
 import { betRecords, vendors } from './vendors.schema.ts';
 
 export interface BetFilter {
@@ -40,7 +41,10 @@ export type TotalsRow = {
   profitMinor: string;
 };
 
-/** One page of the member's rounds by opening time, newest first, with the totals over all that match. */
+/**
+ * One page of the member's rounds by opening time, newest first, with their games' names (null
+ * for a game no longer in the catalogue) and the totals over all that match.
+ */
 export async function findBetRecords(
   db: Executor,
   filter: BetFilter,
@@ -49,9 +53,19 @@ export async function findBetRecords(
   const where = conditionsOf(filter, betRecords.openedAt);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ record: betRecords, vendorName: vendors.name })
+      .select({
+        record: betRecords,
+        vendorName: vendors.name,
+        gameName: games.gameName,
+        displayNames: games.displayNames,
+      })
       .from(betRecords)
       .innerJoin(vendors, eq(vendors.code, betRecords.vendorCode))
+      // Left: a round outlives its game's removal from the catalogue.
+      .leftJoin(
+        games,
+        and(eq(games.vassalage, betRecords.vendorCode), eq(games.gameCode, betRecords.gameCode)),
+      )
       .where(where)
       .orderBy(desc(betRecords.openedAt), desc(betRecords.id))
       .limit(page.limit)

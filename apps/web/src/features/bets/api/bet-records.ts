@@ -19,6 +19,8 @@ export interface ProfitFilter {
 
 export interface BetRecordsFilter extends ProfitFilter {
   status: BetStatus | '';
+  /** The language the games are named in. */
+  language: string;
   page: number;
   pageSize: number;
 }
@@ -41,6 +43,7 @@ export const betRecordsQuery = (filter: BetRecordsFilter) =>
         query: {
           ...rangeQuery(filter),
           ...(filter.status ? { status: filter.status } : {}),
+          language: filter.language,
           page: String(filter.page),
           pageSize: String(filter.pageSize),
         },

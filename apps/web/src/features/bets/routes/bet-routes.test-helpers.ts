@@ -7,6 +7,7 @@ export const round = {
   vendorCode: 'FORTUNA',
   vendorName: 'Fortuna Originals',
   gameCode: 'neon-fruits',
+  gameName: 'Neon Fruits',
   category: 'RNG',
   roundId: 'r-2001',
   stakeMinor: '2500',

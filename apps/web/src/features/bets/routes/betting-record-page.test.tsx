@@ -22,13 +22,14 @@ describe('betting record (spec 2.6 personalHistoryCopy)', () => {
     act(() => useSession.getState().endSession());
   });
 
-  it('when opened, then the last 7 days are asked for, 20 a page, and each round shows its game, stake, payout, profit and status', async () => {
+  it('when opened, then the last 7 days are asked for, 20 a page, and each round shows its game by name, stake, payout, profit and status', async () => {
     const api = betRoutes();
     open();
     const rows = await screen.findAllByTestId('bet-row');
     const settled = rows[1];
     expect(settled?.textContent).toContain('2026-11-20 09:05:07');
-    expect(settled?.textContent).toContain('neon-fruits');
+    expect(settled?.textContent).toContain('Neon Fruits');
+    expect(settled?.textContent).not.toContain('neon-fruits');
     expect(settled?.textContent).toContain('Fortuna Originals');
     expect(settled?.textContent).toContain('r-2001');
     expect(within(settled as HTMLElement).getByTestId('bet-stake').textContent).toBe('₱ 25.00');
@@ -43,6 +44,7 @@ describe('betting record (spec 2.6 personalHistoryCopy)', () => {
     expect(query?.get('to')).toMatch(new RegExp(`^${week.to}T23:59:59\\.999[+-]`));
     expect(query?.get('page')).toBe('1');
     expect(query?.get('pageSize')).toBe('20');
+    expect(query?.get('language')).toBe('EN');
     expect(query?.has('category') || query?.has('vendor') || query?.has('status')).toBe(false);
   });
 

@@ -15,7 +15,7 @@ import { useBetsView } from '../components/use-bets-view.tsx';
  * everything the filter matches.
  */
 export function BettingRecordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filter, setFilter, rangeValid, range, symbol, decimals, money } = useBetsView(true);
   const [page, setPage] = useState(1);
   const records = useBetRecords(
@@ -24,6 +24,7 @@ export function BettingRecordPage() {
       category: filter.category,
       vendor: filter.vendor,
       status: filter.status ?? '',
+      language: i18n.language,
       page,
       pageSize: BET_RECORDS_PAGE_SIZE,
     },
@@ -79,7 +80,7 @@ export function BettingRecordPage() {
                         {formatRecordTime(record.openedAt)}
                       </td>
                       <td data-label={t('bets.game')} className="bets-table__game">
-                        {record.gameCode}
+                        {record.gameName}
                       </td>
                       <td data-label={t('bets.vendor')}>{record.vendorName}</td>
                       <td data-label={t('bets.round')} className="bets-table__round">
