@@ -327,6 +327,26 @@ describeEachDatabase('ledger service', (database) => {
     expect(await ledger.balanceOf(member.accountId)).toBe(60n);
   });
 
+  it("when an all-or-nothing posting is refused, then the caller's rollback leaves nothing and the key free; else it commits with the caller", async () => {
+    const member = await fundedMember(ledger, db(), 50n);
+    const refused = posting(move(member.accountId, houseId, 51n));
+    const failure = await db()
+      .transaction((tx) => ledger.postAllOrNothing(refused, tx))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await writtenUnder(db(), refused.idempotencyKey)).toEqual({ transactions: 0, entries: 0 });
+    expect(await ledger.balanceOf(member.accountId)).toBe(50n);
+
+    const paid = { ...refused, entries: move(member.accountId, houseId, 20n) };
+    const posted = await db().transaction((tx) => ledger.postAllOrNothing(paid, tx));
+    expect(posted.entries.find((entry) => entry.accountId === member.accountId)?.balanceAfterMinor).toBe(30n);
+    expect(await writtenUnder(db(), paid.idempotencyKey)).toEqual({ transactions: 1, entries: 2 });
+    expect(await ledger.balanceOf(member.accountId)).toBe(30n);
+  });
+
   it('when many callers open the same main account at once, then there is one account', async () => {
     const member = await createMember(db());
     const accounts = await Promise.all(Array.from({ length: 8 }, () => ledger.mainAccountOf(member.id)));

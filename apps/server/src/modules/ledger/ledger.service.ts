@@ -164,18 +164,20 @@ export function createLedgerService(deps: {
   /**
    * Writes one balanced transaction, or answers the first one written under the same key. A
    * refused debit (INSUFFICIENT_FUNDS) or any other failure writes nothing, so the key is free
-   * for a new attempt. Given a transaction `tx`, it runs in a savepoint inside it.
+   * for a new attempt. Given a transaction `tx`, it runs in a savepoint inside it, unless
+   * `savepoint` is false: then a failure leaves `tx` aborted, legs applied, for its caller to roll back.
    */
   async function postWith(
     request: PostingRequest,
     reversesTransactionId: bigint | null,
     executor: Executor,
+    savepoint = true,
   ): Promise<PostedTransaction> {
     checkPosting(request);
     const fingerprint = requestFingerprint(request, reversesTransactionId);
     const ordered = inAccountOrder(request.entries);
     const changedMembers: MemberBalance[] = [];
-    const posted = await executor.transaction(async (tx) => {
+    const write = async (tx: Executor): Promise<PostedTransaction> => {
       // Key claim, balance changes and entries in one statement (posting.store.ts).
       const written = await postingStore.postIfNew(tx, {
         type: request.type,
@@ -216,7 +218,8 @@ export function createLedgerService(deps: {
         })),
         replayed: false,
       };
-    });
+    };
+    const posted = savepoint ? await executor.transaction(write) : await write(executor);
     // A replay moved nothing, so it tells nobody anything.
     if (!posted.replayed) announceAfterCommit(changedMembers, executor, request.idempotencyKey);
     return posted;
@@ -228,6 +231,13 @@ export function createLedgerService(deps: {
      * (platform/db/after-commit.ts), or the members are not told their new balances.
      */
     post: (request: PostingRequest, tx: Executor = db) => postWith(request, null, tx),
+
+    /**
+     * `post` inside the caller's transaction `tx` without a savepoint of its own (two round trips
+     * fewer), for callers that roll the whole of `tx` back on any failure: a refused posting
+     * leaves legs applied and the key claimed until then. Open `tx` with `inTransaction`.
+     */
+    postAllOrNothing: (request: PostingRequest, tx: Executor) => postWith(request, null, tx, false),
 
     /**
      * Undoes a transaction with a compensating REVERSAL (negated entries); the original stays as

@@ -106,6 +106,36 @@ export function createSeamlessMovements(deps: {
     });
   }
 
+  /**
+   * A debit or credit: `claim` takes the id and changes the round in one statement (the hot path,
+   * seamless.store.ts), then `work` runs only for a new id whose round could change.
+   */
+  function claimAndMove(
+    vendor: VendorRow,
+    memberId: bigint,
+    kind: 'DEBIT' | 'CREDIT',
+    request: VendorDebitRequest | VendorCreditRequest,
+    claim: (tx: Executor, claim: store.MovementClaim) => Promise<store.ClaimOutcome>,
+    roundRefused: (tx: Executor) => Promise<Error>,
+    work: (tx: Executor, claimedId: bigint) => Promise<VendorTransaction>,
+  ): Promise<Movement> {
+    return inTransaction(db, async (tx) => {
+      const outcome = await claim(tx, {
+        vendorCode: vendor.code,
+        transactionId: request.transactionId,
+        memberId,
+        roundId: request.roundId,
+        gameCode: request.gameCode,
+        amountMinor: BigInt(request.amountMinor),
+        fingerprint: fingerprintOf(kind, request),
+      });
+      if (outcome.claimedId === undefined) return replay(tx, vendor.code, kind, request);
+      // Thrown, so the claim is rolled back and the id stays free.
+      if (!outcome.roundChanged) throw await roundRefused(tx);
+      return { answer: await work(tx, outcome.claimedId), replayed: false };
+    });
+  }
+
   // Accounts never change owner once opened: found outside the transaction (prepared lookups),
   // so the transaction holds its locks for fewer round trips. A vendor's account id is kept.
   const vendorAccountIds = new Map<string, bigint>();
@@ -130,73 +160,90 @@ export function createSeamlessMovements(deps: {
     async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const accounts = await accountsOf(vendor, memberId);
-      return once(vendor, memberId, 'DEBIT', request, amount, async (tx, claimed) => {
-        const key = roundKey(vendor, memberId, request);
-        const category = vendor.categories[0] ?? 'RNG';
-        const round = await store.addStake(tx, key, { gameCode: request.gameCode, category }, amount);
-        if (!round) {
-          const closed = await store.findRoundForUpdate(tx, key);
-          throw new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');
-        }
-        const posted = await ledger.post(
-          {
-            type: 'VENDOR_DEBIT',
-            reference: `${vendor.code} round ${request.roundId}`,
-            actor: `vendor:${vendor.code}`,
-            idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-            entries: [
-              { accountId: accounts.mainId, amountMinor: -amount },
-              { accountId: accounts.vendorId, amountMinor: amount },
-            ],
-          },
-          tx,
-        );
-        const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
-        await store.completeTransaction(tx, claimed.id, {
-          amountMinor: amount,
-          ledgerTransactionId: posted.id,
-          answer,
-        });
-        return answer;
-      });
+      const category = vendor.categories[0] ?? 'RNG';
+      return claimAndMove(
+        vendor,
+        memberId,
+        'DEBIT',
+        request,
+        (tx, claim) => store.claimDebit(tx, claim, category),
+        async (tx) => {
+          const closed = await store.findRoundForUpdate(tx, roundKey(vendor, memberId, request));
+          return new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');
+        },
+        async (tx, claimedId) => {
+          const posted = await ledger.postAllOrNothing(
+            {
+              type: 'VENDOR_DEBIT',
+              reference: `${vendor.code} round ${request.roundId}`,
+              actor: `vendor:${vendor.code}`,
+              idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+              entries: [
+                { accountId: accounts.mainId, amountMinor: -amount },
+                { accountId: accounts.vendorId, amountMinor: amount },
+              ],
+            },
+            tx,
+          );
+          const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
+          await store.completeTransaction(tx, claimedId, {
+            amountMinor: amount,
+            ledgerTransactionId: posted.id,
+            answer,
+          });
+          return answer;
+        },
+      );
     },
 
     /** A win settling the round: the vendor's account → the member's main wallet ("0": a lost round). */
     async credit(vendor: VendorRow, memberId: bigint, request: VendorCreditRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const accounts = await accountsOf(vendor, memberId);
-      return once(vendor, memberId, 'CREDIT', request, amount, async (tx, claimed) => {
-        const key = roundKey(vendor, memberId, request);
-        const round = await store.findRoundForUpdate(tx, key);
-        if (!round) throw new AppError('ROUND_NOT_FOUND');
-        if (round.status === 'CANCELLED') throw new AppError('ROUND_CANCELLED');
-        let balance: bigint;
-        let ledgerTransactionId: bigint | null = null;
-        // A zero credit moves no money (the ledger has no zero postings): it only settles the round.
-        if (amount > 0n) {
-          const posted = await ledger.post(
-            {
-              type: 'VENDOR_CREDIT',
-              reference: `${vendor.code} round ${request.roundId}`,
-              actor: `vendor:${vendor.code}`,
-              idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-              entries: [
-                { accountId: accounts.vendorId, amountMinor: -amount },
-                { accountId: accounts.mainId, amountMinor: amount },
-              ],
-            },
-            tx,
-          );
-          balance = mainBalanceAfter(posted, accounts.mainId);
-          ledgerTransactionId = posted.id;
-        } else {
-          balance = await ledger.balanceOf(accounts.mainId, tx);
-        }
-        await store.addPayout(tx, key, amount);
-        const answer = answerOf(request, amount, balance);
-        await store.completeTransaction(tx, claimed.id, { amountMinor: amount, ledgerTransactionId, answer });
-        return answer;
-      });
+      return claimAndMove(
+        vendor,
+        memberId,
+        'CREDIT',
+        request,
+        store.claimCredit,
+        async (tx) => {
+          const round = await store.findRoundForUpdate(tx, roundKey(vendor, memberId, request));
+          if (!round) return new AppError('ROUND_NOT_FOUND');
+          if (round.status === 'CANCELLED') return new AppError('ROUND_CANCELLED');
+          return new Error(`round ${request.roundId} of ${vendor.code} neither settled nor refused`);
+        },
+        async (tx, claimedId) => {
+          let balance: bigint;
+          let ledgerTransactionId: bigint | null = null;
+          // A zero credit moves no money (the ledger has no zero postings): it only settles the round.
+          if (amount > 0n) {
+            const posted = await ledger.postAllOrNothing(
+              {
+                type: 'VENDOR_CREDIT',
+                reference: `${vendor.code} round ${request.roundId}`,
+                actor: `vendor:${vendor.code}`,
+                idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+                entries: [
+                  { accountId: accounts.vendorId, amountMinor: -amount },
+                  { accountId: accounts.mainId, amountMinor: amount },
+                ],
+              },
+              tx,
+            );
+            balance = mainBalanceAfter(posted, accounts.mainId);
+            ledgerTransactionId = posted.id;
+          } else {
+            balance = await ledger.balanceOf(accounts.mainId, tx);
+          }
+          const answer = answerOf(request, amount, balance);
+          await store.completeTransaction(tx, claimedId, {
+            amountMinor: amount,
+            ledgerTransactionId,
+            answer,
+          });
+          return answer;
+        },
+      );
     },
 
     /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { type NamedStatement, runStatement } from '../../platform/db/statements.ts';
 import { betRecords, vendorTransactions } from './vendors.schema.ts';
 
 export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
@@ -40,12 +41,132 @@ export async function findTransactionForUpdate(
   return row;
 }
 
+/** What a debit or credit claims: its vendor transaction row and the round it is about. */
+export interface MovementClaim {
+  vendorCode: string;
+  transactionId: string;
+  memberId: bigint;
+  roundId: string;
+  gameCode: string;
+  amountMinor: bigint;
+  fingerprint: string;
+}
+
+/**
+ * The claim's outcome: `claimedId` undefined when the id was taken (answer the first call);
+ * `roundChanged` false when the round was not in a state for this movement (nothing changed).
+ */
+export interface ClaimOutcome {
+  claimedId: bigint | undefined;
+  roundChanged: boolean;
+}
+
+const claimValues = (claim: MovementClaim) => [
+  claim.vendorCode,
+  claim.transactionId,
+  claim.memberId.toString(),
+  claim.roundId,
+  claim.gameCode,
+  claim.amountMinor.toString(),
+  claim.fingerprint,
+];
+
+async function runClaim(tx: Executor, statement: NamedStatement, values: unknown[]): Promise<ClaimOutcome> {
+  const [row] = await runStatement(tx, statement, values);
+  return {
+    claimedId: row?.claimed_id == null ? undefined : BigInt(String(row.claimed_id)),
+    roundChanged: Number(row?.round_changed ?? 0) > 0,
+  };
+}
+
+// The claim and the round's change as one statement, run by name (platform/db/statements.ts):
+// the round changes only when the id was claimed. A concurrent delivery of the same id waits on
+// the claim until the first commits (then claims nothing, and the round is left alone) or rolls
+// back (then claims it). The row lock order is the same for every movement: vendor transaction,
+// round, then the ledger's accounts.
+const CLAIM_DEBIT: NamedStatement = {
+  name: 'vendor_claim_debit',
+  text: `
+with claimed as (
+  insert into vendor_transactions
+         (vendor_code, transaction_id, kind, status, member_id, round_id, game_code, amount_minor, fingerprint)
+  values ($1::text, $2::text, 'DEBIT', 'APPLIED', $3::bigint, $4::text, $5::text, $6::bigint, $7::text)
+  on conflict (vendor_code, transaction_id) do nothing
+  returning id
+),
+staked as (
+  insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, live_debits)
+  select $1::text, $4::text, $3::bigint, $5::text, $8::text, $6::bigint, 1
+   where exists (select 1 from claimed)
+  on conflict (vendor_code, round_id, member_id) do update
+     set stake_minor = bet_records.stake_minor + excluded.stake_minor,
+         live_debits = bet_records.live_debits + 1,
+         updated_at = now()
+   where bet_records.status = 'OPEN'
+  returning id
+)
+select (select id::text from claimed) as claimed_id, (select count(*) from staked)::int as round_changed`,
+};
+
+/**
+ * Claims a debit's id and adds its stake to the round, opening the round on its first debit. A
+ * round no longer OPEN is left as it was (`roundChanged` false).
+ */
+export const claimDebit = (tx: Executor, claim: MovementClaim, category: string) =>
+  runClaim(tx, CLAIM_DEBIT, [...claimValues(claim), category]);
+
+const CLAIM_CREDIT: NamedStatement = {
+  name: 'vendor_claim_credit',
+  text: `
+with claimed as (
+  insert into vendor_transactions
+         (vendor_code, transaction_id, kind, status, member_id, round_id, game_code, amount_minor, fingerprint)
+  values ($1::text, $2::text, 'CREDIT', 'APPLIED', $3::bigint, $4::text, $5::text, $6::bigint, $7::text)
+  on conflict (vendor_code, transaction_id) do nothing
+  returning id
+),
+settled as (
+  update bet_records
+     set payout_minor = payout_minor + $6::bigint,
+         valid_bet_minor = stake_minor,
+         status = 'SETTLED',
+         settled_at = coalesce(settled_at, now()),
+         updated_at = now()
+   where vendor_code = $1::text and round_id = $4::text and member_id = $3::bigint
+     and status <> 'CANCELLED'
+     and exists (select 1 from claimed)
+  returning id
+)
+select (select id::text from claimed) as claimed_id, (select count(*) from settled)::int as round_changed`,
+};
+
+/**
+ * Claims a credit's id and settles its round: the payout grows, the stake becomes valid turnover.
+ * A round not found or CANCELLED is left as it was (`roundChanged` false).
+ */
+export const claimCredit = (tx: Executor, claim: MovementClaim) =>
+  runClaim(tx, CLAIM_CREDIT, claimValues(claim));
+
+const COMPLETE: NamedStatement = {
+  name: 'vendor_complete_transaction',
+  text: `
+update vendor_transactions
+   set amount_minor = $2::bigint, ledger_transaction_id = $3::bigint, answer = $4::jsonb
+ where id = $1::bigint`,
+};
+
+/** Stores what moved and the answer given, for a repeat of the id to get it again. */
 export async function completeTransaction(
   db: Executor,
   id: bigint,
   fields: Pick<NewVendorTransaction, 'amountMinor' | 'ledgerTransactionId' | 'answer'>,
 ): Promise<void> {
-  await db.update(vendorTransactions).set(fields).where(eq(vendorTransactions.id, id));
+  await runStatement(db, COMPLETE, [
+    id.toString(),
+    fields.amountMinor?.toString() ?? null,
+    fields.ledgerTransactionId?.toString() ?? null,
+    fields.answer == null ? null : JSON.stringify(fields.answer),
+  ]);
 }
 
 export async function markRolledBack(db: Executor, id: bigint): Promise<void> {
@@ -67,49 +188,9 @@ const roundIs = (key: RoundKey) =>
     eq(betRecords.memberId, key.memberId),
   );
 
-/**
- * Adds a debit's stake to its round, opening the round on its first debit. Undefined when the
- * round exists but is no longer OPEN (the row is then left as it was).
- */
-export async function addStake(
-  db: Executor,
-  key: RoundKey,
-  round: { gameCode: string; category: string },
-  stakeMinor: bigint,
-): Promise<BetRecordRow | undefined> {
-  const [row] = await db
-    .insert(betRecords)
-    .values({ ...key, ...round, stakeMinor, liveDebits: 1 })
-    .onConflictDoUpdate({
-      target: [betRecords.vendorCode, betRecords.roundId, betRecords.memberId],
-      set: {
-        stakeMinor: sql`${betRecords.stakeMinor} + ${stakeMinor}`,
-        liveDebits: sql`${betRecords.liveDebits} + 1`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: eq(betRecords.status, 'OPEN'),
-    })
-    .returning();
-  return row;
-}
-
 export async function findRoundForUpdate(db: Executor, key: RoundKey): Promise<BetRecordRow | undefined> {
   const [row] = await db.select().from(betRecords).where(roundIs(key)).for('update');
   return row;
-}
-
-/** A credit: the payout grows and the round is settled, its stake now valid turnover. */
-export async function addPayout(db: Executor, key: RoundKey, payoutMinor: bigint): Promise<void> {
-  await db
-    .update(betRecords)
-    .set({
-      payoutMinor: sql`${betRecords.payoutMinor} + ${payoutMinor}`,
-      validBetMinor: sql`${betRecords.stakeMinor}`,
-      status: 'SETTLED',
-      settledAt: sql`coalesce(${betRecords.settledAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(roundIs(key));
 }
 
 /** A rollback: the debit's stake leaves the round; with no debit left, the round is CANCELLED. */
