@@ -6,6 +6,15 @@
 // of the 50 clients is a vendor of its own (BENCH00…BENCH49 for Fortuna, PGB00…PGB49 for pgbench)
 // with 10 players, so no vendor account is shared between clients. Rounds are interleaved
 // (pgbench, Fortuna, …) and the verdict is the median of the rounds.
+//
+// Two measures of Fortuna per round: the highest throughput with 50 closed-loop vendors (each
+// starts its next round as soon as the last is answered, like pgbench -c50), compared with
+// pgbench's; and the latency at a fixed offered rate of 35% of that round's pgbench rate, rounds
+// started open-loop over at most 50 connections, each timed from when it was due
+// (support/vendor-rounds.ts runOpenVendorRounds). The p99 budget is judged there: with 50
+// closed-loop clients Little's law makes the mean latency 50 ÷ throughput, so a closed-loop p99
+// under 50 ms would need more than 1,000 rounds/s, over twice what pgbench itself reaches here
+// (its own closed-loop p99 is ~150–350 ms).
 // Run: npx tsx bench/vendor-rounds-tps.ts   (needs PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change)
 // Where the server's time goes: npx tsx bench/vendor-rounds-tps.ts --profile runs one load under
 // node --cpu-prof instead of the rounds and prints the main thread's self time.
@@ -28,7 +37,12 @@ import { percentile } from './support/http-load.ts';
 import { runPgbench } from './support/pgbench.ts';
 import { createScratchDatabase } from './support/postgres.ts';
 import { startFortuna, stopAllAndWait, waitForOk } from './support/processes.ts';
-import { runVendorRounds, vendorRoundScript } from './support/vendor-rounds.ts';
+import {
+  type RoundLoadResult,
+  runOpenVendorRounds,
+  runVendorRounds,
+  vendorRoundScript,
+} from './support/vendor-rounds.ts';
 
 const budgetRatio = 0.35;
 const budgetP99Ms = 50;
@@ -148,10 +162,21 @@ try {
   };
 
   const fortunaGroup = children[0]?.pid ?? -1;
-  const fromFortuna = async (): Promise<Measured> => {
+  /** Closed loop without a rate, open loop at `openRatePerSecond` rounds/s. */
+  const fromFortuna = async (openRatePerSecond?: number): Promise<Measured> => {
     const backends = postgresBackendsOf(database.name);
     const before = { server: cpuSnapshot(inProcessGroup(fortunaGroup)), postgres: cpuSnapshot(backends) };
-    const result = await runVendorRounds(fortuna, { clients, seconds, secret, playerOf });
+    const result: RoundLoadResult =
+      openRatePerSecond === undefined
+        ? await runVendorRounds(fortuna, { clients, seconds, secret, playerOf })
+        : await runOpenVendorRounds(fortuna, {
+            ratePerSecond: openRatePerSecond,
+            seconds,
+            connections: clients,
+            vendors: clients,
+            secret,
+            playerOf,
+          });
     const per = (spentMs: number) => spentMs / Math.max(1, result.rounds);
     return {
       tps: result.rounds / result.seconds,
@@ -200,13 +225,14 @@ try {
     for (const [name, ms] of summary.byFunction.slice(0, 25)) console.log(`| ${name} | ${share(ms)} |`);
     process.exit(0);
   }
-  const measured: { pgbench: Measured; fortuna: Measured }[] = [];
+  const measured: { pgbench: Measured; fortuna: Measured; open: Measured }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const pgbench = await fromPgbench();
     const served = await fromFortuna();
-    measured.push({ pgbench, fortuna: served });
+    const open = await fromFortuna(pgbench.tps * budgetRatio);
+    measured.push({ pgbench, fortuna: served, open });
     console.log(
-      `round ${round}: pgbench ${pgbench.tps.toFixed(0)}, Fortuna ${served.tps.toFixed(0)} rounds/s`,
+      `round ${round}: pgbench ${pgbench.tps.toFixed(0)}, Fortuna ${served.tps.toFixed(0)} rounds/s; open loop at ${(pgbench.tps * budgetRatio).toFixed(0)} rounds/s: p99 ${open.p99.toFixed(1)} ms`,
     );
   }
   const reconciliation = await reconcile(handle.db);
@@ -226,21 +252,22 @@ try {
     `\n${clients} vendors (one client each, ${playersPerVendor} players each), ${seconds} s per run, PostgreSQL database ${database.name}\n`,
   );
   console.log(
-    '| round | pgbench rounds/s (p50 / p99) | Fortuna rounds/s (p50 / p99) | ratio | failed: pgbench / Fortuna | CPU µs per round, server + PostgreSQL: pgbench / Fortuna |',
+    '| round | pgbench rounds/s (p50 / p99) | Fortuna closed loop rounds/s (p50 / p99) | ratio | Fortuna open loop at 35% of pgbench: rounds/s (p50 / p99) | failed: pgbench / closed / open | CPU µs per round, server + PostgreSQL: pgbench / closed / open |',
   );
-  console.log('|---:|---:|---:|---:|---|---|');
-  measured.forEach(({ pgbench, fortuna: served }, index) => {
+  console.log('|---:|---:|---:|---:|---:|---|---|');
+  measured.forEach(({ pgbench, fortuna: served, open }, index) => {
     const line = (row: Measured) => `${row.tps.toFixed(0)} (${ms(row.p50)} / ${ms(row.p99)})`;
     console.log(
-      `| ${index + 1} | ${line(pgbench)} | ${line(served)} | ${pct(served.tps / pgbench.tps)} | ${pgbench.failed} / ${served.failed} | ${cpu(pgbench)} / ${cpu(served)} |`,
+      `| ${index + 1} | ${line(pgbench)} | ${line(served)} | ${pct(served.tps / pgbench.tps)} | ${line(open)} | ${pgbench.failed} / ${served.failed} / ${open.failed} | ${cpu(pgbench)} / ${cpu(served)} / ${cpu(open)} |`,
     );
   });
   const ratio = median(measured.map((row) => row.fortuna.tps / row.pgbench.tps));
-  const p99 = median(measured.map((row) => row.fortuna.p99));
-  const failures = measured.filter((row) => row.fortuna.failed !== '0').length;
-  const met = ratio >= budgetRatio && p99 < budgetP99Ms && failures === 0;
+  const closedP99 = median(measured.map((row) => row.fortuna.p99));
+  const openP99 = median(measured.map((row) => row.open.p99));
+  const failures = measured.filter((row) => row.fortuna.failed !== '0' || row.open.failed !== '0').length;
+  const met = ratio >= budgetRatio && openP99 < budgetP99Ms && failures === 0;
   console.log(
-    `\nvendor rounds: median ${pct(ratio)} of pgbench (budget ≥ ${pct(budgetRatio)}), median p99 ${ms(p99)} (budget < ${budgetP99Ms} ms), rounds with failures ${failures} → ${met ? 'met' : 'MISSED'}`,
+    `\nvendor rounds: median ${pct(ratio)} of pgbench (budget ≥ ${pct(budgetRatio)}), median p99 at 35% of pgbench's rate (open loop) ${ms(openP99)} (budget < ${budgetP99Ms} ms; closed loop ${ms(closedP99)}), rounds with failures ${failures} → ${met ? 'met' : 'MISSED'}`,
   );
   console.log(
     `reconciliation after the run: ${reconciliation.ok ? 'ok' : reconciliation.problems.join('; ')}`,

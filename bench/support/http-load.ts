@@ -96,6 +96,36 @@ export async function runHttpLoad(
   return { succeeded: latencies.length, failures, seconds, latencies: latencies.sort((a, b) => a - b) };
 }
 
+/**
+ * Starts `fire(dueAt)` `ratePerSecond` times a second for `seconds`, whatever the earlier ones are
+ * doing, and waits for all of them; answers the seconds from the first start to the last end.
+ * `dueAt` is when the call was due (performance.now() time): count latency from there.
+ */
+export async function runOnSchedule(
+  ratePerSecond: number,
+  seconds: number,
+  fire: (dueAt: number) => Promise<void>,
+): Promise<number> {
+  const total = Math.round(ratePerSecond * seconds);
+  const intervalMs = 1000 / ratePerSecond;
+  const startedAt = performance.now();
+  const inFlight: Promise<void>[] = [];
+  let sent = 0;
+  while (sent < total) {
+    // Timers fire late under load: every call already due starts now, stamped with its due time.
+    const now = performance.now();
+    while (sent < total && startedAt + sent * intervalMs <= now) {
+      inFlight.push(fire(startedAt + sent * intervalMs));
+      sent += 1;
+    }
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + sent * intervalMs - performance.now())),
+    );
+  }
+  await Promise.all(inFlight);
+  return (performance.now() - startedAt) / 1000;
+}
+
 export interface OpenLoadResult extends LoadResult {
   /** Requests sent per second, as scheduled. */
   offeredPerSecond: number;
@@ -120,11 +150,7 @@ export async function runOpenLoad(
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   const fail = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
-  const total = Math.round(options.ratePerSecond * options.seconds);
-  const intervalMs = 1000 / options.ratePerSecond;
-  const startedAt = performance.now();
-  const inFlight: Promise<void>[] = [];
-  const fire = async (dueAt: number): Promise<void> => {
+  const seconds = await runOnSchedule(options.ratePerSecond, options.seconds, async (dueAt) => {
     try {
       const answer = await send(agent, port, options.next());
       if (answer.status === 200) latencies.push(performance.now() - dueAt);
@@ -132,21 +158,7 @@ export async function runOpenLoad(
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }
-  };
-  let sent = 0;
-  while (sent < total) {
-    // Timers fire late under load: every request already due goes out now, stamped with its due time.
-    const now = performance.now();
-    while (sent < total && startedAt + sent * intervalMs <= now) {
-      inFlight.push(fire(startedAt + sent * intervalMs));
-      sent += 1;
-    }
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, startedAt + sent * intervalMs - performance.now())),
-    );
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - startedAt) / 1000;
+  });
   agent.destroy();
   return {
     succeeded: latencies.length,

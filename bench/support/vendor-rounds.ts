@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type VendorCall, vendorCallPath } from '@fortuna/contracts/vendor-protocol';
 import { vendorSignedHeaders } from '../../apps/server/src/modules/vendors/vendor-signature.ts';
-import { send } from './http-load.ts';
+import { runOnSchedule, send } from './http-load.ts';
 
 /**
  * The SQL of one vendor round as the seamless wallet writes it (seamless-movements.ts): a debit
@@ -54,30 +54,27 @@ END;
 export interface RoundLoadResult {
   rounds: number;
   seconds: number;
-  /** Milliseconds from sending the debit to the credit's answer, sorted. */
+  /** Milliseconds from sending the debit (open loop: from when the round was due) to the credit's answer, sorted. */
   latencies: number[];
   failures: Map<string, number>;
 }
 
+interface RoundOptions {
+  secret: string;
+  /** The vendor (one per client: 0 … clients − 1) and one of its players for the next round. */
+  playerOf: (client: number) => { vendorCode: string; playerId: string };
+}
+
 /**
- * `clients` vendors, each playing one round after another (a signed debit, then a signed credit
- * of the same round) for `seconds`, closed loop. `playerOf(client)` picks the client's vendor and a
- * player of it.
+ * What both loads share: a keep-alive agent of `connections` sockets and `play(client, onAnswered)`,
+ * one round (a signed debit, then a signed credit of the same round), which counts a failure or
+ * calls `onAnswered` when the credit is answered.
  */
-export async function runVendorRounds(
-  baseUrl: string,
-  options: {
-    clients: number;
-    seconds: number;
-    secret: string;
-    playerOf: (client: number) => { vendorCode: string; playerId: string };
-  },
-): Promise<RoundLoadResult> {
+function roundPlayer(baseUrl: string, connections: number, options: RoundOptions) {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1') throw new Error(`refusing to load a non-loopback URL: ${baseUrl}`);
   const port = Number(url.port);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
-  const latencies: number[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const failures = new Map<string, number>();
   const fail = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
   let serial = 0;
@@ -93,51 +90,86 @@ export async function runVendorRounds(
       body: raw,
     };
   };
+  const refused = (call: string, answer: { status: number; body: string }) => {
+    fail(`${call} HTTP ${answer.status} ${(JSON.parse(answer.body) as { code?: string }).code ?? ''}`);
+  };
+  async function play(client: number, onAnswered: () => void): Promise<void> {
+    serial += 1;
+    const n = serial;
+    const { vendorCode, playerId } = options.playerOf(client);
+    const round = { playerId, roundId: `r${run}-${client}-${n}`, gameCode: 'bench-slot' };
+    try {
+      const debit = await send(
+        agent,
+        port,
+        signed(vendorCode, 'debit', {
+          ...round,
+          transactionId: `d${run}-${client}-${n}`,
+          amountMinor: String(100 + (n % 4_900)),
+        }),
+      );
+      if (debit.status !== 200) return refused('debit', debit);
+      const credit = await send(
+        agent,
+        port,
+        signed(vendorCode, 'credit', {
+          ...round,
+          transactionId: `c${run}-${client}-${n}`,
+          amountMinor: String(1 + (n % 10_000)),
+        }),
+      );
+      if (credit.status !== 200) return refused('credit', credit);
+      onAnswered();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { agent, failures, play };
+}
+
+/**
+ * `clients` vendors, each playing one round after another (a signed debit, then a signed credit
+ * of the same round) for `seconds`, closed loop. Latency runs from sending the debit.
+ */
+export async function runVendorRounds(
+  baseUrl: string,
+  options: RoundOptions & { clients: number; seconds: number },
+): Promise<RoundLoadResult> {
+  const { agent, failures, play } = roundPlayer(baseUrl, options.clients, options);
+  const latencies: number[] = [];
   const startedAt = performance.now();
   const deadline = startedAt + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.clients }, async (_, client) => {
       while (performance.now() < deadline) {
-        serial += 1;
-        const n = serial;
-        const { vendorCode, playerId } = options.playerOf(client);
-        const round = { playerId, roundId: `r${run}-${client}-${n}`, gameCode: 'bench-slot' };
         const sentAt = performance.now();
-        try {
-          const debit = await send(
-            agent,
-            port,
-            signed(vendorCode, 'debit', {
-              ...round,
-              transactionId: `d${run}-${client}-${n}`,
-              amountMinor: String(100 + (n % 4_900)),
-            }),
-          );
-          if (debit.status !== 200) {
-            fail(`debit HTTP ${debit.status} ${(JSON.parse(debit.body) as { code?: string }).code ?? ''}`);
-            continue;
-          }
-          const credit = await send(
-            agent,
-            port,
-            signed(vendorCode, 'credit', {
-              ...round,
-              transactionId: `c${run}-${client}-${n}`,
-              amountMinor: String(1 + (n % 10_000)),
-            }),
-          );
-          if (credit.status !== 200) {
-            fail(`credit HTTP ${credit.status} ${(JSON.parse(credit.body) as { code?: string }).code ?? ''}`);
-            continue;
-          }
-          latencies.push(performance.now() - sentAt);
-        } catch (error) {
-          fail(error instanceof Error ? error.message : String(error));
-        }
+        await play(client, () => latencies.push(performance.now() - sentAt));
       }
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+  return { rounds: latencies.length, seconds, latencies: latencies.sort((a, b) => a - b), failures };
+}
+
+/**
+ * Rounds started at a fixed `ratePerSecond` whatever the answers do (open loop), the vendors taking
+ * turns, over at most `connections` keep-alive connections; a round's latency runs from when it
+ * was due to its credit's answer, so a queue in front of a saturated server counts (no
+ * coordinated omission). This is the latency at a chosen throughput; the closed loop above is the
+ * highest throughput, where 50 clients make the mean latency 50 ÷ rounds/s (Little's law).
+ */
+export async function runOpenVendorRounds(
+  baseUrl: string,
+  options: RoundOptions & { ratePerSecond: number; seconds: number; connections: number; vendors: number },
+): Promise<RoundLoadResult> {
+  const { agent, failures, play } = roundPlayer(baseUrl, options.connections, options);
+  const latencies: number[] = [];
+  let started = 0;
+  const seconds = await runOnSchedule(options.ratePerSecond, options.seconds, (dueAt) => {
+    started += 1;
+    return play(started % options.vendors, () => latencies.push(performance.now() - dueAt));
+  });
   agent.destroy();
   return { rounds: latencies.length, seconds, latencies: latencies.sort((a, b) => a - b), failures };
 }
