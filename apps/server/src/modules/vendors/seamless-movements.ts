@@ -20,6 +20,8 @@ export interface Movement {
 }
 type MovementRequest = VendorDebitRequest | VendorCreditRequest | VendorRollbackRequest;
 
+const MAX_KEPT_MEMBER_ACCOUNTS = 100_000;
+
 /** The ledger key of a vendor's transaction: one posting per (vendor, transaction id), ever. */
 export const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
   `vendor:${vendorCode}:${transactionId}`;
@@ -136,17 +138,23 @@ export function createSeamlessMovements(deps: {
     });
   }
 
-  // Accounts never change owner once opened: found outside the transaction (prepared lookups),
-  // so the transaction holds its locks for fewer round trips. A vendor's account id is kept.
+  // Accounts never change owner once opened, so their ids are kept (the members' bounded, cleared
+  // when full): a call looks them up once, outside any transaction, and not on every call.
   const vendorAccountIds = new Map<string, bigint>();
+  const mainAccountIds = new Map<bigint, bigint>();
   async function accountsOf(vendor: VendorRow, memberId: bigint) {
-    const main = await ledger.mainAccountOf(memberId);
+    let mainId = mainAccountIds.get(memberId);
+    if (mainId === undefined) {
+      mainId = (await ledger.mainAccountOf(memberId)).id;
+      if (mainAccountIds.size >= MAX_KEPT_MEMBER_ACCOUNTS) mainAccountIds.clear();
+      mainAccountIds.set(memberId, mainId);
+    }
     let vendorAccountId = vendorAccountIds.get(vendor.code);
     if (vendorAccountId === undefined) {
       vendorAccountId = (await ledger.systemAccount('VENDOR', vendor.code)).id;
       vendorAccountIds.set(vendor.code, vendorAccountId);
     }
-    return { mainId: main.id, vendorId: vendorAccountId };
+    return { mainId, vendorId: vendorAccountId };
   }
 
   const roundKey = (vendor: VendorRow, memberId: bigint, request: MovementRequest): store.RoundKey => ({
