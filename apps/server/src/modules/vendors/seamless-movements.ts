@@ -164,7 +164,10 @@ export function createSeamlessMovements(deps: {
   });
 
   return {
-    /** A bet: member's main wallet → the vendor's account, the stake added to the open round. */
+    /**
+     * A bet: member's main wallet → the vendor's account, the stake added to the open round.
+     * Refused for a member who may not bet (a disabled account), checked as the id is claimed.
+     */
     async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const accounts = await accountsOf(vendor, memberId);
@@ -174,7 +177,11 @@ export function createSeamlessMovements(deps: {
         memberId,
         'DEBIT',
         request,
-        (tx, claim) => store.claimDebit(tx, claim, category),
+        async (tx, claim) => {
+          const outcome = await store.claimDebit(tx, claim, category);
+          if (!outcome.mayBet) throw new AppError('ACCOUNT_DISABLED');
+          return outcome;
+        },
         async (tx) => {
           const closed = await store.findRoundForUpdate(tx, roundKey(vendor, memberId, request));
           return new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');

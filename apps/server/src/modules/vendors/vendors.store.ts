@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { members } from '../identity/identity.schema.ts';
 import { vendorPlayers, vendors } from './vendors.schema.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -55,19 +54,6 @@ export async function updateVendorStatus(
 }
 
 // ---- players -----------------------------------------------------------------------------
-
-/** The member's account status (ACTIVE or not), prepared once per handle: read on every debit. */
-export function prepareMemberStatusLookup(db: Database) {
-  const statement = db
-    .select({ status: members.status })
-    .from(members)
-    .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare('vendor_member_status');
-  return async (memberId: bigint): Promise<string | undefined> => {
-    const [row] = await statement.execute({ memberId });
-    return row?.status;
-  };
-}
 
 export async function findMemberOfPlayer(
   db: Executor,
