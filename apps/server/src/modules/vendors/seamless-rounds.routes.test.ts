@@ -145,7 +145,7 @@ describeEachDatabase('vendor protocol: rounds, retries and ordering faults', (da
     });
   });
 
-  it('when a debit is rolled back, then the stake comes back, the round is cancelled and a credit after it is refused', async () => {
+  it('when a debit is rolled back, then the stake comes back, the round is cancelled and a credit or a new bet after it is refused', async () => {
     const game = await round();
     await game.send('debit', '4000', 'bet-x');
     const refund = await game.rollback('bet-x', 'rb-x');
@@ -157,6 +157,13 @@ describeEachDatabase('vendor protocol: rounds, retries and ordering faults', (da
     expect(await game.record()).toMatchObject({ status: 'CANCELLED', stake: '0', valid_bet: '0' });
     const late = await game.send('credit', '9000');
     expect([late.status, late.body.code]).toEqual([409, 'ROUND_CANCELLED']);
+    const newBet = await game.send('debit', '500');
+    expect([newBet.status, newBet.body.code]).toEqual([409, 'ROUND_CANCELLED']);
+    expect(await protocolRowCounts(game.db, game.vendor.code)).toEqual({
+      transactions: 2,
+      rounds: 1,
+      postings: 2,
+    });
     const retriedBet = await game.send('debit', '4000', 'bet-x');
     expect(retriedBet.body.code).toBe('TRANSACTION_ROLLED_BACK');
     expect((await game.rollback('bet-x', 'rb-x')).text).toBe(refund.text);
@@ -200,6 +207,11 @@ describeEachDatabase('vendor protocol: rounds, retries and ordering faults', (da
     const refund = await game.rollback('c1');
     expect([refund.status, refund.body.code]).toEqual([409, 'ROUND_CLOSED']);
     expect(await game.balance()).toBe(99_000n);
+    expect(await protocolRowCounts(game.db, game.vendor.code)).toEqual({
+      transactions: 2,
+      rounds: 1,
+      postings: 1,
+    });
   });
 
   it("when a rollback names a credit, or another round's debit, then it is a conflict and nothing moves", async () => {

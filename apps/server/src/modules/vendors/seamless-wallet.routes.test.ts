@@ -171,6 +171,7 @@ describeEachDatabase('vendor protocol: who may call, and what a call may carry',
     await db.update(members).set({ status: 'DISABLED' }).where(eq(members.id, member.id));
     const refused = await vendorCall(app, vendor.code, 'debit', debit({ roundId: bet.roundId }));
     expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect(await protocolRowCounts(db, vendor.code)).toEqual({ transactions: 1, rounds: 1, postings: 1 });
     const win = await vendorCall(app, vendor.code, 'credit', {
       ...bet,
       transactionId: newTxnId(),
