@@ -28,23 +28,38 @@ export function createMemberTransfers(deps: {
     });
 
   /** The receiving member, when the direction allows the caller to pay them. */
-  async function recipientOf(caller: AuthenticatedMember, request: MemberTransferRequest) {
-    const account = request.account.toLowerCase();
-    const other = await store.findRecipient(db, account, caller.memberId);
+  function recipientOf(
+    caller: AuthenticatedMember,
+    request: MemberTransferRequest,
+    parties: store.TransferParties,
+  ) {
+    const other = parties.recipient;
     if (!other || other.id === caller.memberId || other.status !== 'ACTIVE') throw notYours(request.account);
     if (request.direction === 'UPLINE') {
-      if (other.callerUplineId !== other.id) throw notYours(request.account);
+      if (parties.caller.uplineId !== other.id) throw notYours(request.account);
     } else if (!caller.isAgent || !other.belowCaller) {
       throw notYours(request.account);
     }
     return other;
   }
 
+  /** The member's main account: as the parties query found it, or opened now on first use. */
+  const mainAccountIdOf = async (memberId: bigint, found: bigint | null) =>
+    found ?? (await ledger.mainAccountOf(memberId)).id;
+
   return {
     async transfer(caller: AuthenticatedMember, request: MemberTransferRequest): Promise<MemberTransfer> {
+      // One read for the password hash, both members and their accounts (wallet.store.ts).
+      const parties = await store.findTransferParties(db, request.account.toLowerCase(), caller.memberId);
+      if (!parties) throw new AppError('UNAUTHENTICATED');
       // The password first: without it, nothing about the other account is looked at.
-      await paymentPasswords.verify(caller.memberId, request.paymentPassword, caller.sessionTokenHash);
-      const recipient = await recipientOf(caller, request);
+      await paymentPasswords.verifyAgainst(
+        caller.memberId,
+        parties.caller.paymentPasswordHash,
+        request.paymentPassword,
+        caller.sessionTokenHash,
+      );
+      const recipient = recipientOf(caller, request, parties);
       const { settings } = await config.current();
       const amountMinor = BigInt(request.amountMinor);
       if (amountMinor < settings.transferMinMinor) {
@@ -53,10 +68,9 @@ export function createMemberTransfers(deps: {
           `must be at least ${formatMinorUnits(settings.transferMinMinor)}`,
         );
       }
-      // Two lookups at once on two connections: one round trip of waiting instead of two.
-      const [from, to] = await Promise.all([
-        ledger.mainAccountOf(caller.memberId),
-        ledger.mainAccountOf(recipient.id),
+      const [fromId, toId] = await Promise.all([
+        mainAccountIdOf(caller.memberId, parties.caller.mainAccountId),
+        mainAccountIdOf(recipient.id, recipient.mainAccountId),
       ]);
       const posted = await ledger.post({
         type: 'TRANSFER',
@@ -64,12 +78,12 @@ export function createMemberTransfers(deps: {
         actor: `member:${caller.memberId}`,
         idempotencyKey: `member-transfer:${caller.memberId}:${request.requestId}`,
         entries: [
-          { accountId: from.id, amountMinor: -amountMinor },
-          { accountId: to.id, amountMinor },
+          { accountId: fromId, amountMinor: -amountMinor },
+          { accountId: toId, amountMinor },
         ],
       });
       const balanceAfter =
-        posted.entries.find((entry) => entry.accountId === from.id)?.balanceAfterMinor ?? 0n;
+        posted.entries.find((entry) => entry.accountId === fromId)?.balanceAfterMinor ?? 0n;
       return {
         transactionId: posted.id.toString(),
         direction: request.direction,

@@ -86,13 +86,15 @@ export function preparePaymentHashLookup(db: Database) {
 export const MAX_LINE_DEPTH = 20;
 
 /**
- * The recipient by username; the caller's own upline; and whether the recipient is in the line
- * below the caller, at any depth up to MAX_LINE_DEPTH — walked up from the recipient by primary key
- * (one index lookup per level), so it costs the recipient's depth, never the size of the caller's
- * team. One round trip for either direction.
+ * Everything a member transfer reads, in one round trip: the caller's payment-password hash and
+ * own upline; the recipient by username (absent when unknown); whether the recipient is in the
+ * line below the caller, at any depth up to MAX_LINE_DEPTH — walked up from the recipient by
+ * primary key (one index lookup per level), so it costs the recipient's depth, never the size of
+ * the caller's team; and both members' main ledger accounts (absent until first used), so the
+ * posting needs no lookups of its own.
  */
-const RECIPIENT: NamedStatement = {
-  name: 'wallet_transfer_recipient',
+const TRANSFER_PARTIES: NamedStatement = {
+  name: 'wallet_transfer_parties',
   text: `with recursive recipient as (
            select id, username, status, upline_id from members where username = $1::text
          ),
@@ -103,22 +105,48 @@ const RECIPIENT: NamedStatement = {
              from members m join line on m.id = line.upline_id
             where line.depth < $3::int
          )
-         select r.id::text as id, r.username, r.status,
-                (select c.upline_id::text from members c where c.id = $2::bigint) as caller_upline_id,
-                exists(select 1 from line where line.upline_id = $2::bigint) as below_caller
-           from recipient r`,
+         select c.payment_password_hash,
+                c.upline_id::text as caller_upline_id,
+                (select a.id::text from ledger_accounts a
+                  where a.kind = 'MEMBER_MAIN' and a.member_id = c.id and a.vendor is null)
+                  as caller_main_account_id,
+                r.id::text as id, r.username, r.status,
+                (select a.id::text from ledger_accounts a
+                  where a.kind = 'MEMBER_MAIN' and a.member_id = r.id and a.vendor is null)
+                  as recipient_main_account_id,
+                exists(select 1 from line where line.upline_id = c.id) as below_caller
+           from members c left join recipient r on true
+          where c.id = $2::bigint`,
 };
 
-/** The member a transfer would pay, with what either direction checks; undefined when unknown. */
-export async function findRecipient(db: Executor, username: string, callerId: bigint) {
-  const [row] = await runStatement(db, RECIPIENT, [username, callerId.toString(), MAX_LINE_DEPTH]);
+const bigintOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : BigInt(String(value));
+
+export type TransferParties = NonNullable<Awaited<ReturnType<typeof findTransferParties>>>;
+
+/**
+ * The caller and the member a transfer would pay, with what either direction checks; undefined
+ * when the caller is gone, `recipient` undefined when the username is unknown.
+ */
+export async function findTransferParties(db: Executor, username: string, callerId: bigint) {
+  const [row] = await runStatement(db, TRANSFER_PARTIES, [username, callerId.toString(), MAX_LINE_DEPTH]);
   if (!row) return undefined;
   return {
-    id: BigInt(String(row.id)),
-    username: String(row.username),
-    status: String(row.status),
-    callerUplineId: row.caller_upline_id === null ? null : BigInt(String(row.caller_upline_id)),
-    /** In the caller's line, directly or further down. */
-    belowCaller: row.below_caller === true,
+    caller: {
+      paymentPasswordHash: (row.payment_password_hash as string | null) ?? null,
+      uplineId: bigintOrNull(row.caller_upline_id),
+      mainAccountId: bigintOrNull(row.caller_main_account_id),
+    },
+    recipient:
+      row.id === null
+        ? undefined
+        : {
+            id: BigInt(String(row.id)),
+            username: String(row.username),
+            status: String(row.status),
+            /** In the caller's line, directly or further down. */
+            belowCaller: row.below_caller === true,
+            mainAccountId: bigintOrNull(row.recipient_main_account_id),
+          },
   };
 }
