@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema.ts';
-import type { LedgerService } from './ledger.service.ts';
+import { createLedgerService, type LedgerService } from './ledger.service.ts';
 import { fundedMember, move, newKey, posting, testLedger, writtenUnder } from './ledger.test-helpers.ts';
 import { InvalidPostingError, MAX_ENTRY_MINOR } from './posting.ts';
 import { reconcile } from './reconciliation.ts';
@@ -123,6 +123,23 @@ describeEachDatabase('ledger service', (database) => {
         expect(await ledger.balanceOf(bob.accountId)).toBe(0n);
       });
     }
+
+    it('accounts in two currencies, posted alone or inside a transaction', async () => {
+      const alice = await fundedMember(ledger, db(), 1_000n);
+      const abroad = await createLedgerService({ db: db(), currency: () => 'USD' }).mainAccountOf(
+        (await createMember(db())).id,
+      );
+      for (const inTransaction of [false, true]) {
+        const request = posting(move(alice.accountId, abroad.id, 5n));
+        const posted = inTransaction
+          ? db().transaction((tx) => ledger.post(request, tx))
+          : ledger.post(request);
+        await expect(posted).rejects.toThrow(/mixes/);
+        expect(await writtenUnder(db(), request.idempotencyKey)).toEqual({ transactions: 0, entries: 0 });
+      }
+      expect(await ledger.balanceOf(alice.accountId)).toBe(1_000n);
+      expect(await ledger.balanceOf(abroad.id)).toBe(0n);
+    });
 
     it('a malformed label (empty key, blank reference, unknown actor or type)', async () => {
       const { accountId } = await fundedMember(ledger, db(), 100n);

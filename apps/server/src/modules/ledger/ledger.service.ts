@@ -161,6 +161,41 @@ export function createLedgerService(deps: {
     return new Error('ledger posting: refused without a refused leg');
   }
 
+  /** The answer to a written posting, and the member wallets it changed. */
+  function writtenAnswer(
+    written: Extract<postingStore.PostingOutcome, { outcome: 'written' }>,
+    request: PostingRequest,
+    reversesTransactionId: bigint | null,
+  ): { posted: PostedTransaction; changedMembers: MemberBalance[] } {
+    const currencies = new Set(written.accounts.map((account) => account.currency));
+    if (currencies.size > 1) {
+      throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
+    }
+    const balances = new Map(written.accounts.map((account) => [account.id, account.balanceMinor]));
+    const changedMembers: MemberBalance[] = [];
+    for (const account of written.accounts) {
+      if (account.memberId === null) continue;
+      const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
+      changedMembers.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
+    }
+    const posted: PostedTransaction = {
+      id: written.transactionId,
+      type: request.type,
+      reference: request.reference,
+      actor: request.actor,
+      idempotencyKey: request.idempotencyKey,
+      reversesTransactionId,
+      createdAt: written.createdAt,
+      entries: inAccountOrder(request.entries).map((entry) => ({
+        accountId: entry.accountId,
+        amountMinor: entry.amountMinor,
+        balanceAfterMinor: balances.get(entry.accountId) ?? 0n,
+      })),
+      replayed: false,
+    };
+    return { posted, changedMembers };
+  }
+
   /**
    * Writes one balanced transaction, or answers the first one written under the same key. A
    * refused debit (INSUFFICIENT_FUNDS) or any other failure writes nothing, so the key is free
@@ -175,49 +210,40 @@ export function createLedgerService(deps: {
   ): Promise<PostedTransaction> {
     checkPosting(request);
     const fingerprint = requestFingerprint(request, reversesTransactionId);
-    const ordered = inAccountOrder(request.entries);
-    const changedMembers: MemberBalance[] = [];
+    const toWrite: postingStore.PostingToWrite = {
+      type: request.type,
+      reference: request.reference,
+      actor: request.actor,
+      idempotencyKey: request.idempotencyKey,
+      requestFingerprint: fingerprint,
+      reversesTransactionId,
+      entries: request.entries,
+    };
+    // Alone, the posting is first tried as one autocommit statement: two round trips (BEGIN,
+    // COMMIT) fewer. A refused one wrote nothing and goes through the transaction below, which
+    // writes it after all (funds arrived meanwhile) or says why not.
+    if (executor === db) {
+      const alone = await postingStore.postAloneIfNew(db, toWrite);
+      if (alone.outcome === 'key-taken') return replay(db, request, fingerprint);
+      if (alone.outcome === 'written') {
+        const { posted, changedMembers } = writtenAnswer(alone, request, reversesTransactionId);
+        announceAfterCommit(changedMembers, db, request.idempotencyKey);
+        return posted;
+      }
+    }
+    let changedMembers: MemberBalance[] = [];
     const write = async (tx: Executor): Promise<PostedTransaction> => {
       // Key claim, balance changes and entries in one statement (posting.store.ts).
-      const written = await postingStore.postIfNew(tx, {
-        type: request.type,
-        reference: request.reference,
-        actor: request.actor,
-        idempotencyKey: request.idempotencyKey,
-        requestFingerprint: fingerprint,
-        reversesTransactionId,
-        entries: request.entries,
-      });
+      const written = await postingStore.postIfNew(tx, toWrite);
       if (written.outcome === 'key-taken') return replay(tx, request, fingerprint);
       // Thrown, so the transaction rolls back the key claim and the legs already applied.
       if (written.outcome === 'refused') {
-        throw await refusal(tx, ordered, new Set(written.accounts.map((account) => account.id)));
+        const applied = new Set(written.accounts.map((account) => account.id));
+        throw await refusal(tx, inAccountOrder(request.entries), applied);
       }
-      const currencies = new Set(written.accounts.map((account) => account.currency));
-      if (currencies.size > 1) {
-        throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
-      }
-      const balances = new Map(written.accounts.map((account) => [account.id, account.balanceMinor]));
-      for (const account of written.accounts) {
-        if (account.memberId === null) continue;
-        const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
-        changedMembers.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
-      }
-      return {
-        id: written.transactionId,
-        type: request.type,
-        reference: request.reference,
-        actor: request.actor,
-        idempotencyKey: request.idempotencyKey,
-        reversesTransactionId,
-        createdAt: written.createdAt,
-        entries: ordered.map((entry) => ({
-          accountId: entry.accountId,
-          amountMinor: entry.amountMinor,
-          balanceAfterMinor: balances.get(entry.accountId) ?? 0n,
-        })),
-        replayed: false,
-      };
+      const answer = writtenAnswer(written, request, reversesTransactionId);
+      changedMembers = answer.changedMembers;
+      return answer.posted;
     };
     const posted = savepoint ? await executor.transaction(write) : await write(executor);
     // A replay moved nothing, so it tells nobody anything.

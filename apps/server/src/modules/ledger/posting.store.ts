@@ -18,11 +18,11 @@ import { bigintArray, type NamedStatement, runStatement } from '../../platform/d
  * them parsed and planned again and built by Drizzle. (A single autocommit statement that judged
  * the funds on the rows it had locked and wrote only when all passed was tried: under concurrency
  * the locked CTE could answer a balance older than the one the update then changed, and the
- * check constraint refused the result.)
+ * check constraint refused the result. POST_ALONE_IF_NEW below is the autocommit form that works.)
+ *
+ * Steps 1–3 are shared with POST_ALONE_IF_NEW.
  */
-const POST_IF_NEW: NamedStatement = {
-  name: 'ledger_post_if_new',
-  text: `
+const CLAIM_LOCK_CHANGE = `
 with claimed as (
   insert into ledger_transactions
          (type, reference, actor, idempotency_key, request_fingerprint, reverses_transaction_id)
@@ -47,15 +47,10 @@ changed as (
    where a.id = l.id
      and (a.kind not like 'MEMBER%' or a.balance_minor + w.delta >= 0)
   returning a.id, a.balance_minor, a.currency, a.kind, a.member_id, a.vendor
-),
-written as (
-  insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor)
-  select c.id, ch.id, w.delta, ch.balance_minor
-    from claimed c, changed ch join wanted w on w.id = ch.id
-   where (select count(*) from changed) = cardinality($7::bigint[])
-   order by w.leg
-  returning id
-)
+)`;
+
+/** What either statement answers: one row per changed account, none when the key was taken. */
+const ANSWER = `
 select c.id::text as transaction_id,
        c.created_at,
        ch.id::text as account_id,
@@ -66,7 +61,43 @@ select c.id::text as transaction_id,
        ch.vendor,
        (select count(*) from written)::int as written
   from claimed c
-  left join changed ch on true`,
+  left join changed ch on true`;
+
+const POST_IF_NEW: NamedStatement = {
+  name: 'ledger_post_if_new',
+  text: `${CLAIM_LOCK_CHANGE},
+written as (
+  insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor)
+  select c.id, ch.id, w.delta, ch.balance_minor
+    from claimed c, changed ch join wanted w on w.id = ch.id
+   where (select count(*) from changed) = cardinality($7::bigint[])
+   order by w.leg
+  returning id
+)${ANSWER}`,
+};
+
+/**
+ * POST_IF_NEW for a posting that runs alone, in autocommit: no BEGIN and COMMIT round trips. The
+ * statement is its own transaction, so a refused leg cannot be rolled back afterwards; instead
+ * `written` then inserts every leg with no balance after it, which the column's NOT NULL refuses,
+ * and that error undoes the whole statement, key claim and applied legs included. The same
+ * happens when the legs' accounts hold different currencies. The funds are still judged by the
+ * conditional update on the newest row (not on a balance read earlier, which is what failed
+ * before: see above), and the check constraint stays behind it.
+ */
+const POST_ALONE_IF_NEW: NamedStatement = {
+  name: 'ledger_post_alone_if_new',
+  text: `${CLAIM_LOCK_CHANGE},
+written as (
+  insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor)
+  select c.id, w.id, w.delta,
+         case when (select count(*) from changed) = cardinality($7::bigint[])
+                   and (select count(distinct currency) from changed) = 1
+              then ch.balance_minor end
+    from claimed c cross join wanted w left join changed ch on ch.id = w.id
+   order by w.leg
+  returning id
+)${ANSWER}`,
 };
 
 export interface PostingToWrite {
@@ -100,8 +131,32 @@ export type PostingOutcome =
   | { outcome: 'refused'; accounts: ChangedAccount[] };
 
 /** Writes the posting (see POST_IF_NEW) in one statement; run it inside a transaction. */
-export async function postIfNew(tx: Executor, posting: PostingToWrite): Promise<PostingOutcome> {
-  const rows = await runStatement(tx, POST_IF_NEW, [
+export function postIfNew(tx: Executor, posting: PostingToWrite): Promise<PostingOutcome> {
+  return run(tx, POST_IF_NEW, posting);
+}
+
+/**
+ * Writes the posting (see POST_ALONE_IF_NEW) in one autocommit statement; run it outside any
+ * transaction. `refused` here has written nothing and has nothing to roll back: its `accounts` are
+ * empty, and why it was refused is for the transactional statement to tell.
+ */
+export async function postAloneIfNew(db: Executor, posting: PostingToWrite): Promise<PostingOutcome> {
+  try {
+    return await run(db, POST_ALONE_IF_NEW, posting);
+  } catch (error) {
+    if (isEntryWithoutBalance(error)) return { outcome: 'refused', accounts: [] };
+    throw error;
+  }
+}
+
+/** The NOT NULL violation by which POST_ALONE_IF_NEW refuses, as either driver reports it. */
+function isEntryWithoutBalance(error: unknown): boolean {
+  const { code, column } = error as { code?: string; column?: string };
+  return code === '23502' && column === 'balance_after_minor';
+}
+
+async function run(executor: Executor, statement: NamedStatement, posting: PostingToWrite) {
+  const rows = await runStatement(executor, statement, [
     posting.type,
     posting.reference,
     posting.actor,
@@ -111,6 +166,10 @@ export async function postIfNew(tx: Executor, posting: PostingToWrite): Promise<
     bigintArray(posting.entries.map((entry) => entry.accountId)),
     bigintArray(posting.entries.map((entry) => entry.amountMinor)),
   ]);
+  return outcomeOf(posting, rows);
+}
+
+function outcomeOf(posting: PostingToWrite, rows: Record<string, unknown>[]): PostingOutcome {
   const [first] = rows;
   if (!first) return { outcome: 'key-taken' };
   const accounts: ChangedAccount[] = rows
