@@ -28,7 +28,12 @@ async function request<S extends EnvelopeSchema>(
   method: string,
   path: string,
   schema: S,
-  options: { query?: Record<string, string>; body?: WireBody; cache?: RequestCache } = {},
+  options: {
+    query?: Record<string, string>;
+    body?: WireBody;
+    cache?: RequestCache;
+    priority?: RequestPriority;
+  } = {},
 ): Promise<ValueOf<S>> {
   const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -43,6 +48,7 @@ async function request<S extends EnvelopeSchema>(
       headers,
       body: options.body?.content,
       ...(options.cache ? { cache: options.cache } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
   } catch {
     throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
@@ -67,11 +73,14 @@ async function request<S extends EnvelopeSchema>(
   return parsed.data.value as ValueOf<S>;
 }
 
-/** A GET call checked against its contract's answer schema; resolves to the envelope's value. */
+/**
+ * A GET call checked against its contract's answer schema; resolves to the envelope's value.
+ * `priority: 'low'` for what is fetched ahead of need, so it never delays what the page shows.
+ */
 export function apiGet<S extends EnvelopeSchema>(
   path: string,
   responseSchema: S,
-  options: { query?: Record<string, string> } = {},
+  options: { query?: Record<string, string>; priority?: RequestPriority } = {},
 ): Promise<ValueOf<S>> {
   return request('GET', path, responseSchema, options);
 }

@@ -58,15 +58,22 @@ function queryOf(params: GameListParams): Record<string, string> {
 /** Lists that hold the member's own games (FAV, RECENT) are read again when those change. */
 export const MY_GAMES_KEY = ['games', 'mine'] as const;
 
-export function useGameList(params: GameListParams, enabled = true) {
+/** One page of a game list; `priority: 'low'` when fetched ahead of need (home preload). */
+export function gameListQuery(params: GameListParams, priority?: RequestPriority) {
   const mine = params.selection === 'FAV' || params.selection === 'RECENT';
-  return useQuery({
+  return queryOptions({
     queryKey: mine ? [...MY_GAMES_KEY, 'list', params] : ['games', 'list', params],
-    queryFn: () => apiGet(GamePaths.gameList, GamePageResponseSchema, { query: queryOf(params) }),
-    placeholderData: keepPreviousData,
+    queryFn: () =>
+      apiGet(GamePaths.gameList, GamePageResponseSchema, {
+        query: queryOf(params),
+        ...(priority ? { priority } : {}),
+      }),
     staleTime: mine ? 0 : 60_000,
-    enabled,
   });
+}
+
+export function useGameList(params: GameListParams, enabled = true) {
+  return useQuery({ ...gameListQuery(params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useHotGames(language: string, limit = 24) {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { useGameList } from '../api/games.ts';
 import { CATEGORY_PAGES, HOME_ROW_VENDOR_CAP } from '../category-paths.ts';
-import { GameCarousel, TILES_PER_ROW } from './game-carousel.tsx';
+import { GameCarousel } from './game-carousel.tsx';
+import { homeRowList, homeRowRows } from './home-row-lists.ts';
 
 /** A home row of one category: its vendors (at most 12) as tabs over a carousel of their games. */
 export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; vendors: LobbyVendor[] }) {
@@ -13,14 +14,8 @@ export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; ven
   const shown = vendors.slice(0, HOME_ROW_VENDOR_CAP);
   const [vendor, setVendor] = useState<string | undefined>(undefined);
   const page = CATEGORY_PAGES[gameType];
-  const few = gameType === 'SPORTS' || gameType === 'ESPORTS' || gameType === 'COCKFIGHT';
-  const rows = few ? 1 : 2;
-  const games = useGameList({
-    gameType,
-    vassalage: vendor,
-    pageSize: TILES_PER_ROW * rows * 2,
-    language: i18n.language,
-  });
+  const rows = homeRowRows(gameType);
+  const games = useGameList(homeRowList(gameType, vendor, i18n.language));
   const title = t(page.labelKey);
   return (
     <section

@@ -30,6 +30,28 @@ function lobbyApi() {
   });
 }
 
+/** Every category home preloads from, with more vendors than it preloads; each vendor's games named after it. */
+function preloadApi() {
+  const few = (prefix: string) =>
+    Array.from({ length: 3 }, (_, index) => vendorFixture(`${prefix}${index + 1}`));
+  return fakeApi({
+    [`GET ${GamePaths.vendors}`]: () =>
+      okAnswer([
+        { gameType: 'RNG', vendors: slotVendors },
+        { gameType: 'LIVE', vendors: few('L') },
+        { gameType: 'FISH', vendors: few('F') },
+        { gameType: 'PVP', vendors: few('P') },
+      ]),
+    [`GET ${GamePaths.hotGames}`]: () => okAnswer([]),
+    [`GET ${GamePaths.winners}`]: () => okAnswer([]),
+    [`GET ${GamePaths.gameList}`]: (call) => {
+      const vendor = call.query.get('vassalage') ?? 'ALL';
+      return okAnswer(pageOf([gameFixture(7, { displayName: `${vendor} game` })]));
+    },
+    [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }),
+  });
+}
+
 describe('home game rows (spec 2.1, 9)', () => {
   afterEach(() => {
     act(() => {
@@ -50,6 +72,35 @@ describe('home game rows (spec 2.1, 9)', () => {
     // 'All' and the first twelve vendors.
     expect(within(slots).getAllByRole('tab')).toHaveLength(13);
     expect(within(slots).queryByRole('tab', { name: 'V13 Gaming' })).toBeNull();
+  });
+
+  it('when home has rendered, then the games of the first 3 RNG, the first LIVE and the first FISH vendors are preloaded, and no others', async () => {
+    const api = preloadApi();
+    const { queryClient } = renderInLobby(<HomeGameRows />);
+    const preloaded = () =>
+      api
+        .callsTo('GET', GamePaths.gameList)
+        .map((call) => call.query.get('vassalage'))
+        .filter((vendor) => vendor !== null)
+        .sort();
+    await waitFor(() => expect(preloaded()).toEqual(['F1', 'L1', 'V1', 'V2', 'V3']));
+    const cachedVendors = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['games', 'list'] })
+      .map((query) => (query.queryKey[2] as { vassalage?: string }).vassalage)
+      .filter((vendor) => vendor !== undefined)
+      .sort();
+    expect(cachedVendors).toEqual(['F1', 'L1', 'V1', 'V2', 'V3']);
+
+    // A preloaded tab shows its games at once: nothing is asked again.
+    const calls = api.callsTo('GET', GamePaths.gameList).length;
+    const slots = await screen.findByTestId('home-row-RNG');
+    fireEvent.click(within(slots).getByRole('tab', { name: 'V3 Gaming' }));
+    expect(within(slots).getByText('V3 game')).toBeTruthy();
+    const live = screen.getByTestId('home-row-LIVE');
+    fireEvent.click(within(live).getByRole('tab', { name: 'L1 Gaming' }));
+    expect(within(live).getByText('L1 game')).toBeTruthy();
+    expect(api.callsTo('GET', GamePaths.gameList)).toHaveLength(calls);
   });
 
   it("when a visitor presses a tile's heart, then the login popup opens and nothing is sent", async () => {
