@@ -35,7 +35,8 @@ export function GameCarousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position
               key={index}
               className="game-carousel__slide"
-              aria-hidden={index !== current}
+              // Off-screen slides are out of reach: not read, not focused with Tab.
+              inert={index !== current}
               style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
             >
               {games.slice(index * perSlide, (index + 1) * perSlide).map((game) => (
