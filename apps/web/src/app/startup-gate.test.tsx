@@ -1,7 +1,8 @@
+import { GamePaths } from '@fortuna/contracts/games';
 import type { MemberInfo } from '@fortuna/contracts/member';
 import type { Permission } from '@fortuna/contracts/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -43,6 +44,9 @@ function memberAnswers(member: MemberInfo | 401) {
   );
 }
 
+const permissionCalls = () =>
+  vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/wps/system/permission')).length;
+
 function start(url = '/') {
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,12 +79,49 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('when the game categories are still loading, then the lobby waits for them, so that its menus never grow under the reader', async () => {
+    let answerVendors: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.startsWith('/wps/system/permission')) return Promise.resolve(ok(permissionFixture()));
+        if (url.startsWith(GamePaths.vendors))
+          return new Promise<Response>((resolve) => {
+            answerVendors = resolve;
+          });
+        return Promise.resolve(ok([]));
+      }),
+    );
+    start('/');
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith(GamePaths.vendors))).toBe(
+        true,
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/wps/system/permission')),
+      ).toBe(true),
+    );
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    answerVendors(
+      ok([
+        {
+          gameType: 'FISH',
+          vendors: [{ code: 'FC', name: 'Fa Chai', status: 'ACTIVE', gameCount: 1, logoUrl: '' }],
+        },
+      ]),
+    );
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByRole('link', { name: 'Fishing' })).toBeTruthy();
+  });
+
   it('when the permission call fails twice, then a retry screen shows, and retrying opens the lobby', async () => {
     serverAnswers('down', 'down', permissionFixture());
     // The call is retried once by itself after a pause; the clock is moved on rather than waited for.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     start();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(permissionCalls()).toBe(1));
     await vi.advanceTimersByTimeAsync(5000);
     vi.useRealTimers();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -1,9 +1,10 @@
 import { SystemStatus } from '@fortuna/contracts/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { restoreSession } from '../features/auth/restore-session.ts';
+import { gameVendorsQuery } from '../features/games/api/games.ts';
 import { MaintenanceView } from '../features/startup/components/maintenance-view.tsx';
 import { RestrictedView } from '../features/startup/components/restricted-view.tsx';
 import { deriveSystemStatus } from '../features/startup/status.ts';
@@ -21,7 +22,9 @@ type Router = ReturnType<typeof createLobbyRouter>;
  * Start-up (spec 2.2, 4.1): load the permission data, settle the language, then show the
  * lobby, the maintenance page or the restricted page. The session token is taken only when the
  * status is normal, and a host listed in the domain routes opens its own start page. A stored
- * session is checked (member info) before the lobby opens.
+ * session is checked (member info) before the lobby opens, and so are the game categories (the
+ * vendors call): the side menu and header list them, and items arriving after the first paint
+ * would push the page down. That call's failure does not keep the lobby shut.
  */
 export function StartupGate() {
   const { t } = useTranslation();
@@ -30,6 +33,11 @@ export function StartupGate() {
   const setToken = useSession((state) => state.setToken);
   const [router, setRouter] = useState<Router | null>(null);
   const data = permission.data;
+
+  // Asked beside the permission data rather than after it: one round trip less before the lobby.
+  useEffect(() => {
+    void queryClient.prefetchQuery(gameVendorsQuery);
+  }, [queryClient]);
 
   useEffect(() => {
     if (!data) return;
@@ -43,8 +51,9 @@ export function StartupGate() {
       window.history.replaceState(null, '', hostRoute.path);
     if (!normal) return;
     // Routes decide on agent and trial flags, so a stored session's member info comes first.
-    if (token) void restoreSession(queryClient).then(() => setRouter(createLobbyRouter()));
-    else setRouter(createLobbyRouter());
+    const ready = [queryClient.prefetchQuery(gameVendorsQuery), token ? restoreSession(queryClient) : null];
+    // A transition: React builds the lobby in slices, leaving the page able to answer input meanwhile.
+    void Promise.all(ready).then(() => startTransition(() => setRouter(createLobbyRouter())));
   }, [data, setToken, queryClient]);
 
   if (permission.isError) return <LoadFailed onRetry={() => void permission.refetch()} />;

@@ -13,6 +13,9 @@ export function NoticeMarquee() {
   const { t, i18n } = useTranslation();
   const notices = useNotices(i18n.language);
   const show = useAnnouncementPopup((state) => state.show);
+  // Its place is held while the notices load, so that the banners and rows below do not move.
+  if (notices.isPending)
+    return <div className="notice-marquee" aria-hidden="true" data-testid="notice-marquee-loading" />;
   const items = notices.data ?? [];
   if (items.length === 0) return null;
   // The second copy only makes the loop seamless; it is hidden from screen readers and Tab.
