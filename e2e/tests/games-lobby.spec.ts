@@ -39,7 +39,10 @@ test.describe('games lobby', () => {
         await page.setViewportSize(size);
         await page.goto('/');
         for (const row of HOME_ROWS) await expect(page.getByTestId(`home-row-${row}`)).toBeVisible();
-        await expect(page.getByTestId('home-row-RNG').getByTestId('game-tile').first()).toBeVisible();
+        // A row draws its games once it comes near the screen.
+        const slots = page.getByTestId('home-row-RNG');
+        await slots.scrollIntoViewIfNeeded();
+        await expect(slots.getByTestId('game-tile').first()).toBeVisible();
         await expect(page.getByTestId('winner-board')).toBeVisible();
         await settled(page);
         await saveScreen(page, testInfo, `games-home-${language}-${name}`);

@@ -1,24 +1,35 @@
 import type { GameCategory, LobbyVendor } from '@fortuna/contracts/games';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
+import { useSeen } from '../../../shared/browser/use-seen.ts';
 import { useGameList } from '../api/games.ts';
 import { CATEGORY_PAGES, HOME_ROW_VENDOR_CAP } from '../category-paths.ts';
 import { GameCarousel } from './game-carousel.tsx';
 import { homeRowList, homeRowRows } from './home-row-lists.ts';
 
-/** A home row of one category: its vendors (at most 12) as tabs over a carousel of their games. */
+/** How far below the screen a row starts loading its games, so they are there when scrolled to. */
+const LOAD_AHEAD = '400px';
+
+/**
+ * A home row of one category: its vendors (at most 12) as tabs over a carousel of their games.
+ * Its games are asked for (and drawn) once the row comes near the screen: home opens with only
+ * what is in view to build. The placeholder holds the carousel's height until then.
+ */
 export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; vendors: LobbyVendor[] }) {
   const { t, i18n } = useTranslation();
   const shown = vendors.slice(0, HOME_ROW_VENDOR_CAP);
   const [vendor, setVendor] = useState<string | undefined>(undefined);
   const page = CATEGORY_PAGES[gameType];
   const rows = homeRowRows(gameType);
-  const games = useGameList(homeRowList(gameType, vendor, i18n.language));
+  const section = useRef<HTMLElement>(null);
+  const near = useSeen(section, { rootMargin: LOAD_AHEAD });
+  const games = useGameList(homeRowList(gameType, vendor, i18n.language), near);
   const title = t(page.labelKey);
   return (
     <section
+      ref={section}
       className="home-row"
       data-testid={`home-row-${gameType}`}
       aria-labelledby={`home-row-${gameType}`}

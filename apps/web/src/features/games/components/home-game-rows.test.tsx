@@ -103,6 +103,35 @@ describe('home game rows (spec 2.1, 9)', () => {
     expect(api.callsTo('GET', GamePaths.gameList)).toHaveLength(calls);
   });
 
+  it('when a row is still far below the screen, then its games are not asked for until it comes near', async () => {
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const api = lobbyApi();
+    renderInLobby(<HomeGameRows />);
+    const slots = await screen.findByTestId('home-row-RNG');
+    const rowLists = () =>
+      api.callsTo('GET', GamePaths.gameList).filter((call) => !call.query.has('vassalage'));
+    await waitFor(() => expect(observed.has(slots)).toBe(true));
+    expect(rowLists()).toHaveLength(0);
+    act(() =>
+      observed.get(slots)?.(
+        [{ isIntersecting: true, target: slots } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await waitFor(() => expect(rowLists().map((call) => call.query.get('gameType'))).toEqual(['RNG']));
+    expect(await within(slots).findAllByTestId('game-tile')).toHaveLength(1);
+  });
+
   it("when a visitor presses a tile's heart, then the login popup opens and nothing is sent", async () => {
     const api = lobbyApi();
     renderInLobby(<HomeGameRows />);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSeen } from '../../../shared/browser/use-seen.ts';
 
 /**
  * Spec 9: images load when a tenth of them is in view, and a failed load is retried once. The
@@ -6,29 +7,9 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function LazyGameImage({ src, alt }: { src: string; alt: string }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const visible = useSeen(frame, { threshold: 0.1 });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const failed = attempt > 1;
   const url = attempt === 1 ? `${src}${src.includes('?') ? '&' : '?'}retry=1` : src;
