@@ -1,12 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { ChangePasswordPopup } from '../features/auth/components/change-password-popup.tsx';
-import { ForgotPasswordPopup } from '../features/auth/components/forgot-password-popup.tsx';
-import { LoginPopup } from '../features/auth/components/login-popup.tsx';
-import { RegisterPopup } from '../features/auth/components/register-popup.tsx';
-import { FeedbackPopup } from '../features/feedback/components/feedback-popup.tsx';
 import { usePopups } from '../shared/state/popups.ts';
 
+// Each popup's code loads when it is first opened: none is needed to draw a page.
+const ChangePasswordPopup = lazy(() =>
+  import('../features/auth/components/change-password-popup.tsx').then((m) => ({
+    default: m.ChangePasswordPopup,
+  })),
+);
+const ForgotPasswordPopup = lazy(() =>
+  import('../features/auth/components/forgot-password-popup.tsx').then((m) => ({
+    default: m.ForgotPasswordPopup,
+  })),
+);
+const LoginPopup = lazy(() =>
+  import('../features/auth/components/login-popup.tsx').then((m) => ({ default: m.LoginPopup })),
+);
+const RegisterPopup = lazy(() =>
+  import('../features/auth/components/register-popup.tsx').then((m) => ({ default: m.RegisterPopup })),
+);
+const FeedbackPopup = lazy(() =>
+  import('../features/feedback/components/feedback-popup.tsx').then((m) => ({ default: m.FeedbackPopup })),
+);
+
 export function AccountPopups() {
+  return (
+    <Suspense fallback={null}>
+      <OpenPopup />
+    </Suspense>
+  );
+}
+
+function OpenPopup() {
   const { open, forced, show, close } = usePopups();
   const { pathname } = useLocation();
   if (open === 'login') {
