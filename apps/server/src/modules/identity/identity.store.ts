@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { type NamedStatement, runStatement } from '../../platform/db/statements.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import {
   memberKnownIps,
@@ -94,19 +95,44 @@ const liveSessionCondition = () =>
 
 /**
  * The one query behind every authenticated call: the live session and its member together, with
- * only the columns a caller needs. Prepared once per database handle: building the SQL and planning
- * the join on every call cost most of the time of an authenticated read (bench/member-info-rps.ts).
+ * only the columns a caller needs (liveSessionColumns, liveSessionCondition, in plain SQL). Run by
+ * name (platform/db/statements.ts): building the SQL and planning the join on every call cost most
+ * of the time of an authenticated read (bench/member-info-rps.ts), and mapping its row through
+ * Drizzle was most of what Drizzle still cost a member transfer (bench/transfer-tps.ts --profile).
  */
+const LIVE_SESSION: NamedStatement = {
+  name: 'find_live_session',
+  text: `select s.last_seen_at, m.id::text as id, m.username, m.nickname, m.type, m.dialing_code,
+                m.mobile_num, m.email, m.language, m.first_time_login, m.created_at, m.last_login_at
+           from member_sessions s join members m on m.id = s.member_id
+          where s.token_hash = $1::text
+            and s.revoked_at is null
+            and s.expires_at > now()
+            and s.last_seen_at > now() - make_interval(mins => $2::int)
+            and m.status = 'ACTIVE'`,
+};
+
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
 export function prepareLiveSessionLookup(db: Database) {
-  const statement = db
-    .select(liveSessionColumns)
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(liveSessionCondition())
-    .prepare('find_live_session');
   return async (hash: string, idleMinutes: number) => {
-    const [row] = await statement.execute({ hash, idleMinutes });
-    return row;
+    const [row] = await runStatement(db, LIVE_SESSION, [hash, idleMinutes]);
+    if (!row) return undefined;
+    return {
+      lastSeenAt: dateOf(row.last_seen_at),
+      id: BigInt(String(row.id)),
+      username: String(row.username),
+      nickname: String(row.nickname),
+      type: Number(row.type),
+      dialingCode: textOrNull(row.dialing_code),
+      mobileNum: textOrNull(row.mobile_num),
+      email: textOrNull(row.email),
+      language: String(row.language),
+      firstTimeLogin: row.first_time_login === true,
+      createdAt: dateOf(row.created_at),
+      lastLoginAt: row.last_login_at === null ? null : dateOf(row.last_login_at),
+    };
   };
 }
 
