@@ -8,20 +8,25 @@ import { permissionFixture } from './permission-fixture.ts';
 
 /**
  * Renders `element` as the start-up gate would leave it: permission data loaded, inside a router
- * at `path`. Other paths render their own name, so a test can see where a navigation went.
+ * at `path` (with the query string `search`). Other paths render their own name, so a test can see
+ * where a navigation went. `queryClient` lets a test put data in the cache first.
  */
 export function renderInLobby(
   element: ReactNode,
-  { path = '/', permission = permissionFixture() }: { path?: string; permission?: Permission } = {},
+  {
+    path = '/',
+    search = '',
+    permission = permissionFixture(),
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; search?: string; permission?: Permission; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(permissionQuery.queryKey, permission);
   const router = createMemoryRouter(
     [
       { path, element },
       { path: '*', element: <p>page elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${path}${search}`] },
   );
   render(
     <QueryClientProvider client={queryClient}>

@@ -18,6 +18,9 @@ import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
 import { loginValueFixture, memberFixture } from '../../../test/member-fixture.ts';
 import { enabledModules, permissionFixture } from '../../../test/permission-fixture.ts';
 import { registerRuleFixture } from '../../../test/register-rule-fixture.ts';
+// Loaded up front: AccountPopups imports it lazily, and a first import on a busy machine can
+// outlast a find's wait.
+import './register-popup.tsx';
 
 // The slider is its own feature with its own tests; here it is solved at once.
 vi.mock('../../verification/use-slider-ticket.tsx', () => ({

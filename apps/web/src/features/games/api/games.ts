@@ -6,6 +6,7 @@ import {
   type GameGroup,
   type GameItem,
   GameListResponseSchema,
+  type GamePage,
   GamePageResponseSchema,
   GamePaths,
   type GameSelection,
@@ -72,8 +73,16 @@ export function gameListQuery(params: GameListParams, priority?: RequestPriority
   });
 }
 
-export function useGameList(params: GameListParams, enabled = true) {
-  return useQuery({ ...gameListQuery(params), placeholderData: keepPreviousData, enabled });
+/**
+ * One page of a game list. While it loads, `preview` (games already at hand, such as the home
+ * row's list of the same vendor) is shown, else the page shown before.
+ */
+export function useGameList(params: GameListParams, enabled = true, preview?: GamePage) {
+  return useQuery({
+    ...gameListQuery(params),
+    placeholderData: (previous) => preview ?? keepPreviousData(previous),
+    enabled,
+  });
 }
 
 export function useHotGames(language: string, limit = 24) {

@@ -1,5 +1,6 @@
-import type { GameCategory, GameVendors } from '@fortuna/contracts/games';
-import type { GameListParams } from '../api/games.ts';
+import type { GameCategory, GamePage, GameVendors } from '@fortuna/contracts/games';
+import type { QueryClient } from '@tanstack/react-query';
+import { type GameListParams, gameListQuery } from '../api/games.ts';
 import { TILES_PER_ROW } from './game-carousel.tsx';
 
 /** Game centres have few entries: their home rows show one row of tiles per slide, the others two. */
@@ -29,4 +30,26 @@ export function homePreloadLists(categories: GameVendors, language: string): Gam
     const vendors = categories.find((entry) => entry.gameType === gameType)?.vendors ?? [];
     return vendors.slice(0, count).map((vendor) => homeRowList(gameType, vendor.code, language));
   });
+}
+
+/**
+ * The first `pageSize` games of a vendor as its home row already holds them (preloaded by home,
+ * or its tab opened there), shaped as that list's first page; undefined when home has none.
+ */
+export function homeRowFirstPage(
+  queryClient: QueryClient,
+  gameType: GameCategory,
+  vassalage: string,
+  language: string,
+  pageSize: number,
+): GamePage | undefined {
+  const held = queryClient.getQueryData(gameListQuery(homeRowList(gameType, vassalage, language)).queryKey);
+  if (!held) return undefined;
+  return {
+    content: held.content.slice(0, pageSize),
+    pageNum: 1,
+    pageSize,
+    totalElements: held.totalElements,
+    totalPages: Math.ceil(held.totalElements / pageSize),
+  };
 }

@@ -1,4 +1,5 @@
-import { GAME_SELECTIONS, type GameSelection } from '@fortuna/contracts/games';
+import { GAME_PAGE_SIZE, GAME_SELECTIONS, type GameSelection } from '@fortuna/contracts/games';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { Pager } from '../../../shared/ui/pager.tsx';
 import { useGameList, useGameVendors } from '../api/games.ts';
 import { CATEGORY_PAGES, LIST_PAGES } from '../category-paths.ts';
 import { GameGrid } from '../components/game-grid.tsx';
+import { homeRowFirstPage } from '../components/home-row-lists.ts';
 import '../components/home-game-rows.css';
 import './game-list-page.css';
 
@@ -46,6 +48,13 @@ export function GameListPage() {
   useEffect(() => setPageNo(1), [vassalage, selection, search, minBetOne, lines25, pathname]);
 
   const needsLogin = (selection === 'FAV' || selection === 'RECENT') && !isLogin;
+  // A vendor picked from the navigation drop-down: its first games may be at hand from home.
+  const queryClient = useQueryClient();
+  const unfiltered = selection === 'ALL' && !search && !minBetOne && !lines25 && pageNo === 1;
+  const preview =
+    unfiltered && vassalage && config?.gameType
+      ? homeRowFirstPage(queryClient, config.gameType, vassalage, i18n.language, GAME_PAGE_SIZE)
+      : undefined;
   const games = useGameList(
     {
       gameType: config?.gameType,
@@ -59,6 +68,7 @@ export function GameListPage() {
       language: i18n.language,
     },
     !needsLogin,
+    preview,
   );
   const vendors = useGameVendors();
   const category = config?.gameType;
