@@ -140,4 +140,27 @@ test.describe('games lobby', () => {
     await expect(page.getByTestId('trial-notice')).toBeVisible();
     await saveScreen(page, testInfo, 'games-trial-notice-EN-desktop', { fullPage: false });
   });
+
+  test("when home has settled, then the first slots vendors' games are at hand: their tab shows games without asking again", async ({
+    page,
+  }, testInfo) => {
+    // Spec 9: home preloads the games of 3 RNG vendors, 1 LIVE and 1 FISH, once idle.
+    const vendorLists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const vendor = url.searchParams.get('vassalage');
+      if (url.pathname === '/wps/relay/GCSGAME_gameList' && vendor) vendorLists.push(vendor);
+    });
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await expect.poll(() => vendorLists.length).toBe(5);
+    const slots = page.getByTestId('home-row-RNG');
+    await slots.scrollIntoViewIfNeeded();
+    const third = slots.getByRole('tab').nth(3);
+    const vendorName = (await third.textContent()) ?? '';
+    await third.click();
+    await expect(slots.getByTestId('game-tile').first()).toContainText(vendorName);
+    expect(vendorLists).toHaveLength(5);
+    await saveScreen(page, testInfo, 'games-home-preloaded-tab-EN-desktop', { fullPage: false });
+  });
 });
