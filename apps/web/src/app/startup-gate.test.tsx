@@ -47,9 +47,10 @@ function memberAnswers(member: MemberInfo | 401) {
 const permissionCalls = () =>
   vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/wps/system/permission')).length;
 
-function start(url = '/') {
+/** `retries`: the calls are retried as in the browser (3 times, with pauses) rather than never. */
+function start(url = '/', { retries = false } = {}) {
   window.history.replaceState(null, '', url);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: retries ? {} : { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <StartupGate />
@@ -114,6 +115,19 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
     );
     const menu = await screen.findByTestId('side-menu');
     expect(within(menu).getByRole('link', { name: 'Fishing' })).toBeTruthy();
+  });
+
+  it('when the game categories call fails, then the lobby opens without waiting for its retries', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/wps/system/permission')) return ok(permissionFixture());
+        if (url.startsWith(GamePaths.vendors)) throw new TypeError('Failed to fetch');
+        return ok([]);
+      }),
+    );
+    start('/', { retries: true });
+    expect(await screen.findByTestId('site-header')).toBeTruthy();
   });
 
   it('when the permission call fails twice, then a retry screen shows, and retrying opens the lobby', async () => {

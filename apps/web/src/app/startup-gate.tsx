@@ -51,6 +51,7 @@ export function StartupGate() {
       window.history.replaceState(null, '', hostRoute.path);
     if (!normal) return;
     // Routes decide on agent and trial flags, so a stored session's member info comes first.
+    // prefetchQuery neither throws nor retries: a failing vendors call opens the lobby at once.
     const ready = [queryClient.prefetchQuery(gameVendorsQuery), token ? restoreSession(queryClient) : null];
     // A transition: React builds the lobby in slices, leaving the page able to answer input meanwhile.
     void Promise.all(ready).then(() => startTransition(() => setRouter(createLobbyRouter())));
