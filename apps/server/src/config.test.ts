@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PGLITE_DIR).toMatch(/\/data$/);
     expect(config.TRUSTED_PROXIES).toEqual([]);
+    expect(config.DATABASE_POOL_SIZE).toBe(20);
   });
 
   it.each([
@@ -19,6 +20,8 @@ describe('configuration', () => {
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ HOUSE_VENDOR_SECRET: 'short' }, 'HOUSE_VENDOR_SECRET'],
     [{ HOUSE_GAMES_URL: 'http://127.0.0.1:8100' }, 'HOUSE_VENDOR_SECRET'],
     [{ HOUSE_GAMES_URL: 'ftp://games', HOUSE_VENDOR_SECRET: '0123456789abcdef' }, 'HOUSE_GAMES_URL'],

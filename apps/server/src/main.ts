@@ -23,7 +23,11 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+  maxConnections: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 await seedDemoData(database.db);
 await seedDemoMembers(database.db);

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** `maxConnections` is the pool size (10 unless given; the ledger's concurrency test uses 50). */
+/** `maxConnections` is the pool size (10 unless given: the server passes DATABASE_POOL_SIZE). */
 export async function openPostgres(
   connectionString: string,
   options: { maxConnections?: number } = {},
@@ -71,6 +71,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  maxConnections?: number;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { maxConnections: options.maxConnections })
+    : openPglite(options.pgliteDir);
 }
