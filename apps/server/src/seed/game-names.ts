@@ -130,3 +130,22 @@ export const BINGO_TITLES: Words = [
   ['Pachinko', 'Pachinko'],
   ['Lotto Ball', 'Bola ng Lotto'],
 ];
+
+/**
+ * The lottery vendor's draws (spec 3: a lottery game carries gameGroupCode, its draw family):
+ * Vietnam's regional draws, Keno, the digit games and the fast draws every few minutes.
+ */
+export const LOTTERY_DRAWS: readonly (readonly [code: string, group: string, en: string, ty: string])[] = [
+  ['vn-north', 'VN', 'Vietnam North Lottery', 'Lotto ng Hilagang Vietnam'],
+  ['vn-central', 'VN', 'Vietnam Central Lottery', 'Lotto ng Gitnang Vietnam'],
+  ['vn-south', 'VN', 'Vietnam South Lottery', 'Lotto ng Timog Vietnam'],
+  ['vn-fast', 'VN', 'Vietnam Fast Lottery', 'Mabilis na Lotto ng Vietnam'],
+  ['keno-classic', 'KENO', 'Keno Classic', 'Klasikong Keno'],
+  ['keno-super', 'KENO', 'Super Keno', 'Super Keno'],
+  ['fast-1', 'FAST', '1-Minute Lotto', 'Lotto ng 1 Minuto'],
+  ['fast-3', 'FAST', '3-Minute Lotto', 'Lotto ng 3 Minuto'],
+  ['fast-5', 'FAST', '5-Minute Lotto', 'Lotto ng 5 Minuto'],
+  ['digit-3d', 'DIGIT', '3D Lotto', '3D Lotto'],
+  ['digit-4d', 'DIGIT', '4D Lotto', '4D Lotto'],
+  ['digit-5d', 'DIGIT', '5D Lotto', '5D Lotto'],
+];

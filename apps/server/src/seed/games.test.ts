@@ -17,6 +17,17 @@ it('when the demo catalogue is generated, then it has at least 12 vendors and 5,
   );
 });
 
+it('when the demo catalogue is generated, then the lottery vendor lists its draws, each with a gameGroupCode, and no other game has one', () => {
+  const games = demoGames();
+  expect(catalogueVendors().find((vendor) => vendor.code === 'TCG')?.categories).toEqual(['LOTTERY']);
+  const lottery = games.filter((game) => game.gameType === 'LOTTERY');
+  expect(lottery.map((game) => game.vassalage)).toEqual(lottery.map(() => 'TCG'));
+  expect(new Set(lottery.map((game) => game.gameGroupCode))).toEqual(
+    new Set(['VN', 'KENO', 'FAST', 'DIGIT']),
+  );
+  expect(games.filter((game) => game.gameGroupCode).length).toBe(lottery.length);
+});
+
 describeEachDatabase('demo catalogue seed', (database) => {
   it('when the catalogue is seeded twice, then every game is there once', async () => {
     const db = database().db;

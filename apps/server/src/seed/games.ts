@@ -6,6 +6,7 @@ import {
   BINGO_TITLES,
   FISH_TITLES,
   LIVE_TABLES,
+  LOTTERY_DRAWS,
   PVP_GAMES,
   PVP_VARIANTS,
   SLOT_ADJECTIVES,
@@ -57,6 +58,9 @@ const CATALOGUE: [vendor: string, counts: Partial<Record<string, number>>][] = [
   ['IMES', { ESPORTS: 1 }],
   ['DS88', { COCKFIGHT: 1 }],
 ];
+/** The lottery vendor's draws take node ids after the generated vendors' ranges. */
+const LOTTERY_VENDOR = 'TCG';
+const LOTTERY_NODE_BASE = (CATALOGUE.length + 2) * 10_000;
 const LOBBY_NAMES: Record<string, [string, string]> = {
   SPORTS: ['Sportsbook', 'Sportsbook'],
   ESPORTS: ['eSports Arena', 'Arena ng eSports'],
@@ -161,6 +165,23 @@ export function demoGames(): NewGame[] {
         });
       }
     }
+  });
+  LOTTERY_DRAWS.forEach(([code, group, en, ty], index) => {
+    const nodeId = LOTTERY_NODE_BASE + index + 1;
+    rows.push({
+      nodeId,
+      vassalage: LOTTERY_VENDOR,
+      gameType: 'LOTTERY',
+      gameCode: code,
+      icon: gameArtPath(nodeId),
+      lagerIcon: gameArtPath(nodeId),
+      gameName: en,
+      nodeName: en,
+      displayNames: { EN: en, TY: ty },
+      gameGroupCode: group,
+      minBetMinor: 100n,
+      popularity: 500_000 - index * 20_000,
+    });
   });
   // Lists show the most played first: the list order follows popularity.
   const ranked = [...rows].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));

@@ -54,9 +54,10 @@ const catalogueOnly: [code: string, name: string, categories: string[], status?:
   ['CMD', 'CMD368 Sports', ['SPORTS'], 'MAINTENANCE'],
   ['IMES', 'IM eSports', ['ESPORTS']],
   ['DS88', 'DS88 Sabong', ['COCKFIGHT']],
+  ['TCG', 'TCG Lotto', ['LOTTERY']],
 ];
 
-/** The demo vendors and the catalogue-only ones: seventeen vendors over seven categories. */
+/** The demo vendors and the catalogue-only ones: eighteen vendors over eight categories. */
 export const catalogueVendors = (): NewVendor[] => [
   ...demoVendors(),
   ...catalogueOnly.map(([code, name, categories, status], index) => ({

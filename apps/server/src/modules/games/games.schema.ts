@@ -43,6 +43,11 @@ export const games = pgTable(
     displayNames: jsonb('display_names').$type<Record<string, string>>().notNull(),
     /** JP jackpot, TG table games, AC arcade, BG bingo. */
     groupCode: text('group_code'),
+    /**
+     * A lottery game's draw family (VN, KENO, FAST, DIGIT): the game menus call answers it as
+     * gameGroupCode, which the lobby copies to the game's tag (spec 3). Null for other games.
+     */
+    gameGroupCode: text('game_group_code'),
     minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull().default(sql`100`),
     lines: integer('lines').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
