@@ -81,6 +81,7 @@ export const GamePaths = {
   launch: '/wps/game/launchGame',
   guestLaunch: '/wps/relay/GCS_gameLaunchFB',
   winners: '/wps/relay/GCSGAME_getRankList',
+  gameMenus: '/lgw/games/game_menus',
   art: '/wps/games/art/:file',
   vendorLogo: '/wps/games/vendor-logo/:file',
 } as const;
@@ -203,6 +204,26 @@ export const VendorGameTypesQuerySchema = z.object({ vassalage: VendorCodeSchema
 export const VendorGameTypesResponseSchema = envelopeOf(
   z.array(z.object({ gameType: GameCategorySchema, count: z.number().int() })),
 );
+
+/**
+ * Game menus (spec 7.3 /lgw/games/game_menus): the lottery games, optionally of one vendor. The
+ * answer is an object keyed by game code (spec 3), each value the game as the game list gives it
+ * plus `gameGroupCode`, its draw family (VN, KENO, FAST, DIGIT), which the lobby copies to the
+ * game's tag. Keys follow the list order (as the game list's). A game code is unique only within
+ * its vendor, so when two listed vendors share one, the later game's key is `VENDOR:code`.
+ * Games of a vendor in maintenance are listed with `maintenance: true` (they cannot be launched);
+ * an unknown vendor is 404 VENDOR_NOT_FOUND. Open to visitors, like the game list.
+ */
+export const GameMenusQuerySchema = z.object({
+  vassalage: VendorCodeSchema.optional(),
+  language: LanguageSchema,
+});
+export type GameMenusQuery = z.input<typeof GameMenusQuerySchema>;
+export const GameMenuItemSchema = GameItemSchema.extend({ gameGroupCode: z.string().nullable() });
+export type GameMenuItem = z.infer<typeof GameMenuItemSchema>;
+export const GameMenusSchema = z.record(z.string(), GameMenuItemSchema);
+export type GameMenus = z.infer<typeof GameMenusSchema>;
+export const GameMenusResponseSchema = envelopeOf(GameMenusSchema);
 
 export const GameVendorsQuerySchema = z.object({
   platform: z.string().max(60).optional(),

@@ -2,6 +2,7 @@ import {
   type GameCategory,
   type GameGroup,
   type GameItem,
+  type GameMenus,
   gameArtPath,
   type VendorStatus,
 } from '@fortuna/contracts/games';
@@ -84,3 +85,17 @@ export function gameItemOf(game: CatalogueGame, language: string): GameItem {
 /** Most played first; the list order breaks ties. */
 export const byPopularity = (a: CatalogueGame, b: CatalogueGame) =>
   b.popularity - a.popularity || a.row.sortOrder - b.row.sortOrder || a.nodeId - b.nodeId;
+
+/**
+ * The game menus answer (spec 3): keyed by game code in the order given, each game with its draw
+ * family; a code another vendor's game already took is keyed with its vendor in front.
+ */
+export function gameMenusOf(games: CatalogueGame[], language: string): GameMenus {
+  const menus: GameMenus = {};
+  for (const game of games) {
+    const code = game.row.gameCode;
+    const key = code in menus ? `${game.vassalage}:${code}` : code;
+    menus[key] = { ...gameItemOf(game, language), gameGroupCode: game.row.gameGroupCode };
+  }
+  return menus;
+}

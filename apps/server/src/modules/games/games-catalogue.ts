@@ -3,6 +3,7 @@ import {
   type GameCategory,
   type GameItem,
   type GameListQuerySchema,
+  type GameMenusQuerySchema,
   type GamePage,
   type GameVendors,
   type HotGamesQuerySchema,
@@ -13,11 +14,12 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/reply.ts';
-import { byPopularity, type CatalogueGame, catalogueGameOf, gameItemOf } from './game-views.ts';
+import { byPopularity, type CatalogueGame, catalogueGameOf, gameItemOf, gameMenusOf } from './game-views.ts';
 import { readCatalogue } from './games.store.ts';
 
 type GameListQuery = z.output<typeof GameListQuerySchema>;
 type HotGamesQuery = z.output<typeof HotGamesQuerySchema>;
+type GameMenusQuery = z.output<typeof GameMenusQuerySchema>;
 
 interface Snapshot {
   games: CatalogueGame[];
@@ -123,6 +125,18 @@ export function createGamesCatalogue(deps: { db: Database }) {
           .sort(byPopularity)
           .slice(0, query.limit)
           .map((game) => gameItemOf(game, query.language)),
+      );
+    },
+
+    /** The lottery games' menus (spec 7.3 game_menus) in list order, as encoded JSON. */
+    gameMenusAnswer(query: GameMenusQuery): Promise<Buffer> {
+      return cached(`m|${query.vassalage ?? ''}|${query.language}`, (loaded) =>
+        gameMenusOf(
+          loaded.games.filter(
+            (game) => game.gameType === 'LOTTERY' && (!query.vassalage || game.vassalage === query.vassalage),
+          ),
+          query.language,
+        ),
       );
     },
 

@@ -2,6 +2,8 @@ import {
   GameArtParamsSchema,
   GameListQuerySchema,
   GameListResponseSchema,
+  GameMenusQuerySchema,
+  GameMenusResponseSchema,
   GamePageResponseSchema,
   GamePaths,
   GameVendorsQuerySchema,
@@ -104,6 +106,24 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => sendJson(reply, await catalogue.vendorsAnswer()),
+  );
+
+  app.get(
+    GamePaths.gameMenus,
+    {
+      schema: {
+        tags,
+        summary:
+          'The lottery games keyed by game code, each with its draw family (gameGroupCode), optionally of one vendor',
+        querystring: GameMenusQuerySchema,
+        response: { 200: GameMenusResponseSchema, ...failures(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { vassalage } = request.query;
+      if (vassalage && !(await registry.find(vassalage))) throw new AppError('VENDOR_NOT_FOUND');
+      return sendJson(reply, await catalogue.gameMenusAnswer(request.query));
+    },
   );
 
   app.get(
