@@ -2,7 +2,7 @@ import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
 import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { GAME_LIST_ROUTE_PATHS } from '../features/games/category-paths.ts';
+import { GAME_LIST_ROUTE_PATHS, LOTTERY_CENTRE_PATHS } from '../features/games/category-paths.ts';
 import { HomePage } from '../features/home/routes/home-page.tsx';
 import { AGENT_HOME_SCREEN, LATER_SCREENS } from '../features/pages/later-screens.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -36,6 +36,9 @@ const MemberCentreRoute = lazy(() =>
 const GameListPage = lazy(() =>
   import('../features/games/routes/game-list-page.tsx').then((m) => ({ default: m.GameListPage })),
 );
+const LotteryPage = lazy(() =>
+  import('../features/games/routes/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })),
+);
 const MyGamesPage = lazy(() =>
   import('../features/games/routes/my-games-page.tsx').then((m) => ({ default: m.MyGamesPage })),
 );
@@ -57,6 +60,7 @@ const lobbyRoutes: RouteObject[] = [
   { path: RESET_PASSWORD_WEB_PATH, element: <ResetPasswordPage /> },
   { path: '/member', element: <MemberCentreRoute /> },
   ...GAME_LIST_ROUTE_PATHS.map((path) => ({ path, element: <GameListPage /> })),
+  ...LOTTERY_CENTRE_PATHS.map((path) => ({ path, element: <LotteryPage /> })),
   { path: '/favorite', element: <MyGamesPage kind="favorite" /> },
   { path: '/recent', element: <MyGamesPage kind="recent" /> },
   { path: '/seamless', element: <SeamlessPage /> },

@@ -32,5 +32,8 @@ export const LIST_PAGES: Record<string, { gameType?: GameCategory; group?: GameG
 export const HOME_ROW_VENDOR_CAP = 12;
 export const LARGE_DROPDOWN_ABOVE = 10;
 
-/** The routes the game list page answers (the lottery centres are not games of this catalogue). */
+/** The routes the game list page answers. */
 export const GAME_LIST_ROUTE_PATHS = Object.keys(LIST_PAGES);
+
+/** The lottery centres (spec 2.1 /lott, /elott): the lottery games by draw family. */
+export const LOTTERY_CENTRE_PATHS = ['/lott', '/elott'];

@@ -22,7 +22,14 @@ const CATEGORY_ICONS: Record<string, CategoryIconName> = {
   '/bgs': 'PVP',
 };
 
-const GAMES_FEATURE_PATHS = new Set(['/sports', '/esports', '/cockfight', ...GAME_LIST_PATHS]);
+const GAMES_FEATURE_PATHS = new Set([
+  '/sports',
+  '/esports',
+  '/cockfight',
+  '/lott',
+  '/elott',
+  ...GAME_LIST_PATHS,
+]);
 
 const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterScreen => ({
   path,
@@ -33,8 +40,8 @@ const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterSc
 
 /** Routes of spec 2.1 whose screens later issues fill; until then each says honestly it is empty. */
 export const LATER_SCREENS: LaterScreen[] = [
-  // The game lists, the sports, e-sports and cockfight centres, /favorite, /recent and /seamless
-  // are the games feature's (features/games); the lottery centres are still to come.
+  // The game lists, the game centres, /favorite, /recent and /seamless are the games feature's
+  // (features/games); the Vietnam and SEA lottery lobbies are still to come.
   ...GAME_CENTRE_PATHS.filter((path) => !GAMES_FEATURE_PATHS.has(path)).map((path) =>
     screen(path, 'empty.games', CATEGORY_ICONS[path] ?? 'RNG'),
   ),

@@ -6,6 +6,7 @@ import {
   type GameGroup,
   type GameItem,
   GameListResponseSchema,
+  GameMenusResponseSchema,
   type GamePage,
   GamePageResponseSchema,
   GamePaths,
@@ -55,6 +56,20 @@ function queryOf(params: GameListParams): Record<string, string> {
   query.pageSize = String(params.pageSize ?? 20);
   return query;
 }
+
+/** The lottery games keyed by game code, each with its draw family (spec 7.3 game menus). */
+export function gameMenusQuery(language: string, vassalage?: string) {
+  return queryOptions({
+    queryKey: ['games', 'menus', language, vassalage ?? ''],
+    queryFn: () =>
+      apiGet(GamePaths.gameMenus, GameMenusResponseSchema, {
+        query: vassalage ? { language, vassalage } : { language },
+      }),
+    staleTime: 60_000,
+  });
+}
+export const useGameMenus = (language: string, vassalage?: string) =>
+  useQuery(gameMenusQuery(language, vassalage));
 
 /** Lists that hold the member's own games (FAV, RECENT) are read again when those change. */
 export const MY_GAMES_KEY = ['games', 'mine'] as const;

@@ -10,7 +10,6 @@ export function useCategoryNav(): CategoryNavItem[] {
   const vendors = useGameVendors();
   return (vendors.data ?? []).flatMap((entry) => {
     const page = CATEGORY_PAGES[entry.gameType];
-    if (entry.gameType === 'LOTTERY') return [];
     return [
       {
         path: page.path,
