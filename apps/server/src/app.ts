@@ -35,6 +35,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { betRecordRoutes } from './modules/vendors/bet-records.routes.ts';
 import { createBetRecords } from './modules/vendors/bet-records.service.ts';
+import { openRoundsRoutes } from './modules/vendors/open-rounds.routes.ts';
+import { createOpenRounds } from './modules/vendors/open-rounds.service.ts';
 import { seamlessWalletRoutes } from './modules/vendors/seamless-wallet.routes.ts';
 import { createSeamlessWallet } from './modules/vendors/seamless-wallet.service.ts';
 import { createVendorRegistry } from './modules/vendors/vendor-registry.ts';
@@ -284,6 +286,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(seamlessWalletRoutes, { seamless });
   await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
   await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
+  await app.register(openRoundsRoutes, {
+    rounds: createOpenRounds({ db: database.db, ledger }),
+    operatorGuards,
+  });
   await registerGames(app, {
     db: database.db,
     events,

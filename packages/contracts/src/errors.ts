@@ -49,7 +49,13 @@ export const ErrorCatalogue = {
   ROUND_CLOSED: { status: 409, message: 'This round is settled: it takes no more debits or rollbacks' },
   ROUND_CANCELLED: {
     status: 409,
-    message: 'Every debit of this round was rolled back: it cannot be credited',
+    message:
+      'This round was cancelled (every debit rolled back, or refunded by an operator): it takes no more debits or credits',
+  },
+  ROUND_NOT_OPEN: { status: 409, message: 'This round is no longer open: it was settled or cancelled' },
+  ROUND_TOO_RECENT: {
+    status: 409,
+    message: 'This round may still be in play: it can be refunded only some minutes after it opened',
   },
   TRANSACTION_CONFLICT: {
     status: 409,

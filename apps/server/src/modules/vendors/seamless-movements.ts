@@ -307,6 +307,9 @@ export function createSeamlessMovements(deps: {
         const key = roundKey(vendor, memberId, request);
         const round = await store.findRoundForUpdate(tx, key);
         if (round?.status === 'SETTLED') throw new AppError('ROUND_CLOSED');
+        // Refunded by an operator (open-rounds.service.ts): the stake went back with the round's
+        // cancellation, not by this debit's reversal, which would return it twice.
+        if (round?.status === 'CANCELLED') return nothingRefunded();
         const reversed = await ledger.reverse(
           debit.ledgerTransactionId,
           {

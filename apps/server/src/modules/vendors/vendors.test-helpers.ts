@@ -95,3 +95,15 @@ export async function roundOf(db: Database, vendorCode: string, roundId: string)
   };
   return result.rows[0];
 }
+
+/** Backdates a round's opening by `minutes` (an operator may refund only a round old enough): its bet record id. */
+export async function ageRound(db: Database, vendorCode: string, roundId: string, minutes: number) {
+  const result = (await db.execute(sql`
+    update bet_records set opened_at = now() - make_interval(mins => ${minutes}::int)
+     where vendor_code = ${vendorCode} and round_id = ${roundId}
+    returning id::text as id
+  `)) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error(`no round ${roundId} at ${vendorCode}`);
+  return id;
+}

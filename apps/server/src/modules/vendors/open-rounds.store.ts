@@ -1,0 +1,56 @@
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { members } from '../identity/identity.schema.ts';
+import { betRecords } from './vendors.schema.ts';
+
+const roundColumns = { record: betRecords, username: members.username };
+export type OpsRoundRow = { record: typeof betRecords.$inferSelect; username: string };
+
+/** Rounds still OPEN that were opened at or before `openedBefore`, oldest first, and how many in all. */
+export async function findOpenRounds(
+  db: Executor,
+  filter: { openedBefore: Date; vendorCode?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: OpsRoundRow[]; total: number }> {
+  const where = and(
+    eq(betRecords.status, 'OPEN'),
+    lte(betRecords.openedAt, filter.openedBefore),
+    filter.vendorCode ? eq(betRecords.vendorCode, filter.vendorCode) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(roundColumns)
+      .from(betRecords)
+      .innerJoin(members, eq(members.id, betRecords.memberId))
+      .where(where)
+      .orderBy(asc(betRecords.openedAt), asc(betRecords.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(betRecords).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * The round, its row locked for the rest of the transaction: a vendor's debit, credit or rollback
+ * of it waits until the operator's decision is committed, and then sees it.
+ */
+export async function findRoundByIdForUpdate(tx: Executor, id: bigint): Promise<OpsRoundRow | undefined> {
+  const [row] = await tx
+    .select(roundColumns)
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(eq(betRecords.id, id))
+    .for('update', { of: betRecords });
+  return row;
+}
+
+/** The refunded round: CANCELLED, no stake or debit left in play (as after the vendor's own rollbacks). */
+export async function cancelRefundedRound(tx: Executor, id: bigint, at: Date) {
+  const [row] = await tx
+    .update(betRecords)
+    .set({ status: 'CANCELLED', stakeMinor: 0n, liveDebits: 0, settledAt: at, updatedAt: at })
+    .where(and(eq(betRecords.id, id), eq(betRecords.status, 'OPEN')))
+    .returning();
+  return row;
+}

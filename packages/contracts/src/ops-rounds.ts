@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { VendorCodeSchema } from './games.ts';
+import { MinorUnitsSchema } from './wallet.ts';
+
+/**
+ * Rounds a seamless vendor left open (a debit never credited nor rolled back) and their refund by
+ * an operator (FINANCE, ADMIN; docs/decisions/015-operator-round-refund.md).
+ */
+export const OpsRoundPaths = {
+  open: '/ops/rounds/open',
+  refund: '/ops/rounds/:id/refund',
+} as const;
+
+/** A round younger than this may still be in play: the vendor may yet settle it, so no refund. */
+export const ROUND_REFUND_MIN_AGE_MINUTES = 10;
+export const OPEN_ROUNDS_DEFAULT_AGE_MINUTES = 60;
+/** Thirty days: older rounds are still listed by asking for this age. */
+export const OPEN_ROUNDS_MAX_AGE_MINUTES = 43_200;
+export const ROUND_REFUND_NOTE_MAX = 500;
+
+export const OpenRoundsQuerySchema = z.object({
+  /** Only rounds opened at least this long ago. */
+  olderThanMinutes: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 or more')
+    .max(OPEN_ROUNDS_MAX_AGE_MINUTES, `must be at most ${OPEN_ROUNDS_MAX_AGE_MINUTES}`)
+    .default(OPEN_ROUNDS_DEFAULT_AGE_MINUTES),
+  vendor: VendorCodeSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OpenRoundsQuery = z.input<typeof OpenRoundsQuerySchema>;
+
+export const OpsRoundParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, 'not a round id'),
+});
+
+export const RoundRefundSchema = z.object({
+  /** Why: the vendor's incident, the ticket. */
+  note: z
+    .string()
+    .trim()
+    .min(1, 'say why the round is refunded')
+    .max(ROUND_REFUND_NOTE_MAX, `at most ${ROUND_REFUND_NOTE_MAX} characters`),
+});
+export type RoundRefund = z.input<typeof RoundRefundSchema>;
+
+export const OpsRoundSchema = z.object({
+  /** The bet record's id. */
+  id: z.string(),
+  vendor: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  gameCode: z.string(),
+  roundId: z.string(),
+  /** Debits not rolled back: what a refund gives back. 0 once refunded. */
+  stakeMinor: MinorUnitsSchema,
+  status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
+  openedAt: z.string(),
+  /** When it was settled or cancelled. */
+  closedAt: z.string().nullable(),
+});
+export type OpsRound = z.infer<typeof OpsRoundSchema>;
+
+export const OpenRoundsResponseSchema = envelopeOf(
+  z.object({
+    rounds: z.array(OpsRoundSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+export const RoundRefundResponseSchema = envelopeOf(
+  OpsRoundSchema.extend({
+    /** What went back to the member's main wallet. */
+    refundedMinor: MinorUnitsSchema,
+  }),
+);
