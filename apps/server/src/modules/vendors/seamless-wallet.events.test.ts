@@ -5,10 +5,11 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { fund } from '../../test/wallet-fixtures.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
+import { createOpenRounds } from './open-rounds.service.ts';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet.service.ts';
 import { createVendorRegistry } from './vendor-registry.ts';
 import { vendorSignedHeaders } from './vendor-signature.ts';
-import { newTxnId, playerAt, TEST_VENDOR_SECRET, testVendor } from './vendors.test-helpers.ts';
+import { ageRound, newTxnId, playerAt, TEST_VENDOR_SECRET, testVendor } from './vendors.test-helpers.ts';
 
 describeEachDatabase('vendor protocol balance events', (database) => {
   const memberEvents = createInProcessMemberEvents();
@@ -69,6 +70,37 @@ describeEachDatabase('vendor protocol balance events', (database) => {
       ['MAIN', '7000'],
       ['MAIN', '12000'],
     ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("when an operator refunds a round the vendor left open, then the member's pages hear the balance with the stake back, once it is committed", async () => {
+    const db = database().db;
+    const vendor = await testVendor(db);
+    const member = await createMember(db);
+    await fund(ledger, member.id, 10_000n);
+    const playerId = await playerAt(db, vendor.code, member.id);
+    await seamless.debit(
+      vendor.code,
+      ...signed({
+        playerId,
+        roundId: 'left-open',
+        gameCode: 'g',
+        transactionId: newTxnId(),
+        amountMinor: '2500',
+      }),
+    );
+    const id = await ageRound(db, vendor.code, 'left-open', 60);
+    const heard: BalanceEvent[] = [];
+    await memberEvents.subscribe(member.id, (event) => {
+      if (event.type === 'balance') heard.push(event);
+    });
+    const rounds = createOpenRounds({ db, ledger });
+    const operator = { operatorId: null, actor: 'ops-token', role: 'ADMIN' } as const;
+    await rounds.refund(BigInt(id), operator, 'vendor lost its outbox');
+    await expect(rounds.refund(BigInt(id), operator, 'again')).rejects.toMatchObject({
+      code: 'ROUND_NOT_OPEN',
+    });
+    expect(heard.map((event) => [event.wallet, event.balanceMinor])).toEqual([['MAIN', '10000']]);
     expect(warnings).toEqual([]);
   });
 });

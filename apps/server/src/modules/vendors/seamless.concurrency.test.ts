@@ -1,8 +1,9 @@
+import { OpsRoundPaths } from '@fortuna/contracts/ops-rounds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { fund } from '../../test/wallet-fixtures.ts';
@@ -10,6 +11,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import {
+  ageRound,
   newTxnId,
   playerAt,
   protocolRowCounts,
@@ -132,6 +134,91 @@ describeOnPostgres(
         else {
           expect(debit?.body.code).toBe('TRANSACTION_ROLLED_BACK');
           expect(rollback?.body.value.amountMinor).toBe('0');
+        }
+      }
+      expect(await ledger.mainBalanceOf(member.id)).toBe(100_000n);
+    });
+
+    /** `rounds` rounds of one member, each with one debit of 500, old enough for an operator refund. */
+    async function staleRounds(rounds: number) {
+      const { vendor, member, playerId } = await player(100_000n);
+      const bets = Array.from({ length: rounds }, (_, n) => ({ debit: `d-${n}`, roundId: `stale-${n}` }));
+      const ids: string[] = [];
+      for (const { debit, roundId } of bets) {
+        const placed = await vendorCall(app, vendor.code, 'debit', {
+          playerId,
+          transactionId: debit,
+          roundId,
+          gameCode: 'g',
+          amountMinor: '500',
+        });
+        expect(placed.body.code).toBe('OK');
+        ids.push(await ageRound(handle.db, vendor.code, roundId, 30));
+      }
+      const refund = (id: string) =>
+        app.inject({
+          method: 'POST',
+          url: OpsRoundPaths.refund.replace(':id', id),
+          headers: opsHeaders,
+          payload: { note: 'race test' },
+        });
+      return { vendor, member, playerId, bets, ids, refund };
+    }
+
+    it('when an operator refund races the vendor credit of the same round, then exactly one of them wins each round and the money is exact', async () => {
+      const { vendor, member, playerId, bets, ids, refund } = await staleRounds(DELIVERIES / 2);
+      const answers = await Promise.all(
+        bets.map(({ roundId }, n) =>
+          Promise.all([
+            refund(ids[n] ?? ''),
+            vendorCall(app, vendor.code, 'credit', {
+              playerId,
+              transactionId: `win-${n}`,
+              roundId,
+              gameCode: 'g',
+              amountMinor: '800',
+            }),
+          ]),
+        ),
+      );
+      let expected = 100_000n - 500n * BigInt(bets.length);
+      for (const [n, [refunded, credit]] of answers.entries()) {
+        const outcome = [refunded.statusCode, credit.body.code];
+        if (refunded.statusCode === 200) {
+          expect(outcome).toEqual([200, 'ROUND_CANCELLED']);
+          expect(await roundOf(handle.db, vendor.code, `stale-${n}`)).toMatchObject({ status: 'CANCELLED' });
+          expected += 500n;
+        } else {
+          expect([...outcome, refunded.json().code]).toEqual([409, 'OK', 'ROUND_NOT_OPEN']);
+          expect(await roundOf(handle.db, vendor.code, `stale-${n}`)).toMatchObject({ status: 'SETTLED' });
+          expected += 800n;
+        }
+      }
+      expect(await ledger.mainBalanceOf(member.id)).toBe(expected);
+    });
+
+    it("when an operator refund races the vendor rollback of the round's debit, then the stake comes back exactly once", async () => {
+      const { vendor, member, playerId, bets, ids, refund } = await staleRounds(DELIVERIES / 2);
+      const answers = await Promise.all(
+        bets.map(({ debit, roundId }, n) =>
+          Promise.all([
+            refund(ids[n] ?? ''),
+            vendorCall(app, vendor.code, 'rollback', {
+              playerId,
+              transactionId: `rb-${debit}`,
+              roundId,
+              gameCode: 'g',
+              refTransactionId: debit,
+            }),
+          ]),
+        ),
+      );
+      for (const [refunded, rollback] of answers) {
+        expect(rollback.body.code).toBe('OK');
+        if (refunded.statusCode === 200) expect(rollback.body.value.amountMinor).toBe('0');
+        else {
+          expect(refunded.json().code).toBe('ROUND_NOT_OPEN');
+          expect(rollback.body.value.amountMinor).toBe('500');
         }
       }
       expect(await ledger.mainBalanceOf(member.id)).toBe(100_000n);
