@@ -10,7 +10,9 @@ interface Pending {
  * Credits and rollbacks the platform has not answered yet. The protocol says to keep retrying
  * them (same body, same transaction id) until answered: the player's win or refund depends on
  * it. Retried with back-off (1 s doubling to 5 minutes). Held in memory: a restart loses what is
- * pending, which the operator then settles from the platform's open rounds.
+ * pending. Those rounds stay open on the platform, where an operator lists them
+ * (GET /ops/rounds/open) and refunds their stakes (POST /ops/rounds/{id}/refund, ADR 015); a
+ * credit for such a round arriving after that is refused with ROUND_CANCELLED.
  */
 export function createSettlementOutbox(deps: {
   client: PlatformClient;
