@@ -147,6 +147,8 @@ export const betRecords = pgTable(
     uniqueIndex('bet_records_round_key').on(table.vendorCode, table.roundId, table.memberId),
     index('bet_records_member_opened_idx').on(table.memberId, table.openedAt),
     index('bet_records_member_settled_idx').on(table.memberId, table.settledAt),
+    // Operators list the rounds vendors left open, oldest first: few rows among all the settled ones.
+    index('bet_records_open_opened_idx').on(table.openedAt).where(sql`${table.status} = 'OPEN'`),
     check('bet_records_status_known', sql`${table.status} in ('OPEN', 'SETTLED', 'CANCELLED')`),
     check('bet_records_amounts_not_negative', sql`${table.stakeMinor} >= 0 and ${table.payoutMinor} >= 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "bet_records_open_opened_idx" ON "bet_records" USING btree ("opened_at") WHERE "bet_records"."status" = 'OPEN';
