@@ -17,5 +17,9 @@ export async function tellServerLanguage(queryClient: QueryClient, language: str
   } catch {
     return;
   }
+  // A read already under way was answered in the old language. Invalidating alone would not
+  // help a first read (no data yet): it joins the running fetch instead of starting a new one, and
+  // that fetch's answer then counts as fresh. Cancelled first, every read starts again from here.
+  await queryClient.cancelQueries({ queryKey: MEMBER_QUERY_KEY });
   await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
 }
