@@ -9,6 +9,7 @@ import {
   windowInOrder,
 } from './content.ts';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 import { LanguageCodeSchema } from './system.ts';
 
 /** Spec 7.4: the announcements list; spec 2.8: the announcement popup it feeds. */
@@ -59,17 +60,17 @@ export const AnnouncementImageSchema = z.object({
 export type AnnouncementImage = z.infer<typeof AnnouncementImageSchema>;
 
 export const AnnouncementItemSchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   type: AnnouncementTypeSchema,
   popupType: PopupTypeSchema.nullable(),
   /** The language the title and content are in: the one asked for, or the default language. */
-  lang: z.string(),
-  title: z.string(),
+  lang: text(),
+  title: text(),
   /** Sanitised HTML: formatting, https and mailto links, https images. */
-  content: z.string(),
+  content: text(),
   images: z.array(AnnouncementImageSchema),
   /** When it took effect: the start of its window, or when it was published. */
-  publishedAt: z.string(),
+  publishedAt: text(),
 });
 export type AnnouncementItem = z.infer<typeof AnnouncementItemSchema>;
 
@@ -85,9 +86,9 @@ export const AnnouncementListResponseSchema = envelopeOf(AnnouncementPageSchema)
 
 export const AnnouncementTextSchema = z.object({
   lang: LanguageCodeSchema,
-  title: z.string().trim().min(1).max(200),
+  title: text().trim().min(1).max(200),
   /** HTML; cleaned when written and again when read. */
-  content: z.string().max(20_000),
+  content: text().max(20_000),
 });
 
 /** What an operator writes: the announcement, its texts, images and window. */

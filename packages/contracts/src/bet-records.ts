@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { GameCategorySchema, LanguageSchema, VendorCodeSchema } from './games.ts';
+import { asTextId, bigintId, text } from './input-guard.ts';
 import { MinorUnitsSchema, RecordsInstantSchema, recordsRangeOf } from './wallet.ts';
 
 /** The member's betting record (spec 2.6 personalHistoryCopy) and personal profit and loss (personalProfit). */
@@ -52,25 +53,25 @@ export const ProfitQuerySchema = z.object(filters).refine(rangeInOrder.check, ra
 export type ProfitQuery = z.input<typeof ProfitQuerySchema>;
 
 export const BetRecordSchema = z.object({
-  id: z.string(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
-  gameCode: z.string(),
+  id: bigintId(),
+  vendorCode: text(),
+  vendorName: text(),
+  gameCode: text(),
   /**
    * The game's name in the asked language, else English, else its catalogue name; the code itself
    * for a game no longer in the catalogue.
    */
-  gameName: z.string(),
+  gameName: text(),
   category: GameCategorySchema,
-  roundId: z.string(),
+  roundId: asTextId(text()),
   stakeMinor: MinorUnitsSchema,
   payoutMinor: MinorUnitsSchema,
   validBetMinor: MinorUnitsSchema,
   /** Payout minus stake, once settled; null while open or when cancelled. */
   profitMinor: MinorUnitsSchema.nullable(),
   status: BetStatusSchema,
-  openedAt: z.string(),
-  settledAt: z.string().nullable(),
+  openedAt: text(),
+  settledAt: text().nullable(),
 });
 export type BetRecord = z.infer<typeof BetRecordSchema>;
 
@@ -98,7 +99,7 @@ export const BetRecordsResponseSchema = envelopeOf(BetRecordsSchema);
 export const ProfitSchema = z.object({
   totals: BetTotalsSchema,
   /** One line per vendor played in the period, by vendor order. */
-  vendors: z.array(BetTotalsSchema.extend({ vendorCode: z.string(), vendorName: z.string() })),
+  vendors: z.array(BetTotalsSchema.extend({ vendorCode: text(), vendorName: text() })),
 });
 export type Profit = z.infer<typeof ProfitSchema>;
 export const ProfitResponseSchema = envelopeOf(ProfitSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, text } from './input-guard.ts';
 import type { LanguageCodeSchema } from './system.ts';
 
 /**
@@ -27,8 +28,7 @@ export const PublishWindowSchema = z.object(publishWindowShape).refine(...window
 export type PublishWindow = z.input<typeof PublishWindowSchema>;
 
 /** An image on our own site ('/banners/welcome.svg') or served over https. */
-export const ImageUrlSchema = z
-  .string()
+export const ImageUrlSchema = text()
   .trim()
   .min(2)
   .max(500)
@@ -47,7 +47,7 @@ export function textsOf<T extends z.ZodObject<{ lang: typeof LanguageCodeSchema 
     });
 }
 
-export const ContentIdParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'a numeric id') });
+export const ContentIdParamsSchema = z.object({ id: bigintId('a numeric id') });
 
 export const OpsContentQuerySchema = z.object({ status: ContentStatusSchema.optional() });
 
@@ -64,11 +64,11 @@ export function contentOpsPaths<const K extends string>(kind: K) {
 
 /** What every operator view of a content item tells beside its own fields. */
 export const ContentLifecycleSchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   status: ContentStatusSchema,
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
+  publishedAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });

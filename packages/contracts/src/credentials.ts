@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './input-guard.ts';
 
 /**
  * Username and password rules. The specification leaves them to us ("not shown"); they are
@@ -31,16 +31,14 @@ export const CredentialMessages = {
   dialingCodeFormat: 'must be a country dialling code such as +63',
 } as const;
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = text()
   .trim()
   .min(USERNAME_RULE.minLength, CredentialMessages.usernameLength)
   .max(USERNAME_RULE.maxLength, CredentialMessages.usernameLength)
   .regex(USERNAME_RULE.pattern, CredentialMessages.usernamePattern)
   .transform((value) => value.toLowerCase());
 
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(PASSWORD_RULE.minLength, CredentialMessages.passwordLength)
   .max(PASSWORD_RULE.maxLength, CredentialMessages.passwordLength)
   .regex(PASSWORD_RULE.needsLetter, CredentialMessages.passwordLetterDigit)
@@ -48,20 +46,17 @@ export const PasswordSchema = z
   .refine((value) => value.trim() === value, CredentialMessages.passwordEdgeSpaces);
 
 /** National number without the dialling code: 6 to 15 digits (E.164 allows 15 in all). */
-export const MobileNumberSchema = z
-  .string()
+export const MobileNumberSchema = text()
   .trim()
   .regex(/^\d{6,15}$/, CredentialMessages.mobileFormat);
 
-export const DialingCodeSchema = z
-  .string()
+export const DialingCodeSchema = text()
   .trim()
   .regex(/^\+\d{1,4}$/, CredentialMessages.dialingCodeFormat);
 
 /** A one-time code sent by SMS or e-mail: six digits. */
 export const ONE_TIME_CODE_LENGTH = 6;
-export const OneTimeCodeSchema = z
-  .string()
+export const OneTimeCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 
@@ -72,4 +67,4 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** The payment password guards money leaving the wallet: 6 digits, apart from the login password. */
-export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const PaymentPasswordSchema = text().regex(/^\d{6}$/, 'must be 6 digits');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /** Deposit calls (spec 2.6 depositv2): channels, orders, the gateway's callback and operator review. */
@@ -21,8 +22,7 @@ export const DEPOSIT_RETURN_PAGE = '/member?page=depositv2';
 export const MAX_AMOUNT_MINOR = 10n ** 13n;
 
 /** A positive whole number of minor units, at most 10^13, as a decimal string. */
-export const DepositAmountSchema = z
-  .string()
+export const DepositAmountSchema = text()
   .regex(/^\d{1,14}$/, 'must be a whole number of minor units, as a decimal string')
   // Checks run on after a failed pattern: only whole numbers reach BigInt.
   .refine((value) => !/^\d+$/.test(value) || BigInt(value) > 0n, 'must be more than zero')
@@ -45,18 +45,18 @@ export const DEPOSIT_ORDER_STATUSES = [
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
 
 export const DepositChannelSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   minMinor: MinorUnitsSchema,
   maxMinor: MinorUnitsSchema,
   feeBasisPoints: z.number().int(),
   feeFixedMinor: MinorUnitsSchema,
   /** Bank details for a manual transfer ({bank, accountName, accountNumber}); empty for a gateway. */
-  instructions: z.record(z.string(), z.string()),
+  instructions: z.record(text(), text()),
   /** False when the channel is configured but cannot be used now (e.g. no gateway configured). */
   available: z.boolean(),
-  unavailableReason: z.string().nullable(),
+  unavailableReason: text().nullable(),
 });
 export type DepositChannel = z.infer<typeof DepositChannelSchema>;
 export const DepositChannelsResponseSchema = envelopeOf(
@@ -64,38 +64,39 @@ export const DepositChannelsResponseSchema = envelopeOf(
 );
 
 export const CreateDepositOrderSchema = z.object({
-  channelCode: z.string().min(1).max(40),
+  channelCode: text().min(1).max(40),
   amountMinor: DepositAmountSchema,
   /** The client's id of this attempt: a retried request answers the same order. */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID works)'),
+  requestId: text().regex(
+    /^[A-Za-z0-9_-]{8,64}$/,
+    'must be 8 to 64 letters, digits, "-" or "_" (a UUID works)',
+  ),
   /** The member's bank reference for a manual transfer. */
-  payerReference: z.string().trim().min(1).max(100).optional(),
+  payerReference: text().trim().min(1).max(100).optional(),
 });
 export type CreateDepositOrder = z.infer<typeof CreateDepositOrderSchema>;
 
 export const DepositOrderSchema = z.object({
-  orderNo: z.string(),
-  channelCode: z.string(),
+  orderNo: text(),
+  channelCode: text(),
   channelKind: z.enum(DEPOSIT_CHANNEL_KINDS),
   amountMinor: MinorUnitsSchema,
   feeMinor: MinorUnitsSchema,
   status: z.enum(DEPOSIT_ORDER_STATUSES),
   /** The hosted pay page for a GATEWAY order while it is pending; null otherwise. */
-  payUrl: z.string().nullable(),
-  payerReference: z.string().nullable(),
-  reviewNote: z.string().nullable(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  payUrl: text().nullable(),
+  payerReference: text().nullable(),
+  reviewNote: text().nullable(),
+  createdAt: text(),
+  settledAt: text().nullable(),
   /** When the order expired unpaid; a PAID order that has it was paid after it expired. */
-  expiredAt: z.string().nullable(),
+  expiredAt: text().nullable(),
 });
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 export const DepositOrderResponseSchema = envelopeOf(DepositOrderSchema);
 
 export const DepositOrderParamsSchema = z.object({
-  orderNo: z.string().regex(/^D\d{8}-[A-Z0-9]{6,12}$/, 'not an order number'),
+  orderNo: text().regex(/^D\d{8}-[A-Z0-9]{6,12}$/, 'not an order number'),
 });
 
 export const DepositHistoryQuerySchema = z.object({
@@ -114,9 +115,9 @@ export type DepositHistory = z.infer<typeof DepositHistorySchema>;
 export const DepositHistoryResponseSchema = envelopeOf(DepositHistorySchema);
 
 /** Operator review of a manual transfer. */
-export const DepositReviewSchema = z.object({ note: z.string().trim().min(1).max(500) });
+export const DepositReviewSchema = z.object({ note: text().trim().min(1).max(500) });
 export const OpsDepositListQuerySchema = DepositHistoryQuerySchema;
-export const OpsDepositSchema = DepositOrderSchema.extend({ memberId: z.string(), username: z.string() });
+export const OpsDepositSchema = DepositOrderSchema.extend({ memberId: bigintId(), username: text() });
 export const OpsDepositListResponseSchema = envelopeOf(
   z.object({ orders: z.array(OpsDepositSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
 );

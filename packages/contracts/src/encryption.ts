@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, text, textId } from './input-guard.ts';
 
 /**
  * Calls marked "encrypted" in spec 7.1 accept their JSON body sealed for the server: a fresh
@@ -13,20 +14,20 @@ export const ENCRYPTED_BODY_CONTENT_TYPE = 'application/vnd.fortuna.sealed+json'
 export const EncryptionPaths = { publicKey: '/wps/system/publicKey' } as const;
 
 export const SealedBodySchema = z.object({
-  keyId: z.string().max(64),
+  keyId: textId(64),
   /** base64 of the RSA-OAEP-wrapped 32-byte AES key */
-  key: z.string().max(1024),
+  key: text().max(1024),
   /** base64 of the 12-byte GCM nonce */
-  iv: z.string().max(32),
+  iv: text().max(32),
   /** base64 of ciphertext followed by the 16-byte GCM tag */
-  data: z.string().max(1_400_000),
+  data: text().max(1_400_000),
 });
 export type SealedBody = z.infer<typeof SealedBodySchema>;
 
 export const PublicKeyValueSchema = z.object({
-  keyId: z.string(),
+  keyId: asTextId(text()),
   /** SPKI, base64 (DER), for WebCrypto importKey('spki', …) */
-  spki: z.string(),
+  spki: text(),
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),
 });
 export const PublicKeyResponseSchema = envelopeOf(PublicKeyValueSchema);

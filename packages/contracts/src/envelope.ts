@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-guard.ts';
 
 /**
  * Every answer of the API is this envelope. `code` is 'OK' on success and a stable
@@ -8,14 +9,14 @@ export function envelopeOf<T extends z.ZodType>(value: T) {
   return z.object({
     success: z.boolean(),
     value: value.nullable(),
-    message: z.string(),
-    code: z.string(),
+    message: text(),
+    code: text(),
   });
 }
 
 export const FieldIssueSchema = z.object({
-  field: z.string().describe('dotted path of the offending input, e.g. "query.lang"'),
-  message: z.string(),
+  field: text().describe('dotted path of the offending input, e.g. "query.lang"'),
+  message: text(),
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 

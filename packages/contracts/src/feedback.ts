@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text, textId } from './input-guard.ts';
 
 /** Feedback from the footer's dialog (spec 2.11, 3, 4.8, 5). */
 export const FeedbackPaths = {
@@ -24,28 +25,27 @@ export const FeedbackRequestSchema = z.object({
     .refine((value) => (FEEDBACK_TYPES as readonly number[]).includes(value), {
       message: `one of ${FEEDBACK_TYPES.join(', ')}`,
     }),
-  content: z
-    .string()
+  content: text()
     .trim()
     .min(FEEDBACK_CONTENT.min, `at least ${FEEDBACK_CONTENT.min} characters`)
     .max(FEEDBACK_CONTENT.max, `at most ${FEEDBACK_CONTENT.max} characters`),
-  contactInfo: z.string().trim().max(FEEDBACK_CONTACT_MAX).optional(),
+  contactInfo: text().trim().max(FEEDBACK_CONTACT_MAX).optional(),
   /** Sent by the old client; the server takes the sender from the session instead. */
-  sender: z.string().max(64).optional(),
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().trim().max(16).optional(),
+  sender: text().max(64).optional(),
+  captchaId: textId(64).optional(),
+  captcha: text().trim().max(16).optional(),
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequestSchema>;
-export const FeedbackSentResponseSchema = envelopeOf(z.object({ id: z.string() }));
+export const FeedbackSentResponseSchema = envelopeOf(z.object({ id: bigintId() }));
 
 export const FeedbackEntrySchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   type: z.number().int(),
-  content: z.string(),
-  sender: z.string().nullable(),
-  contactInfo: z.string().nullable(),
-  ip: z.string(),
-  createdAt: z.string(),
+  content: text(),
+  sender: text().nullable(),
+  contactInfo: text().nullable(),
+  ip: text(),
+  createdAt: text(),
 });
 export type FeedbackEntry = z.infer<typeof FeedbackEntrySchema>;
 export const FeedbackListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, intId, intIdText, text } from './input-guard.ts';
 
 /**
  * Game categories (spec 1, 2.1): the lobby rows and the game lists. A vendor offers one or more;
@@ -40,15 +41,14 @@ export const WalletModeSchema = z.enum(WALLET_MODES);
 export type WalletMode = z.infer<typeof WalletModeSchema>;
 
 /** A vendor's code, also the `vassalage` of its games (spec 3): upper case, e.g. PG, JDB, FORTUNA. */
-export const VendorCodeSchema = z
-  .string()
+export const VendorCodeSchema = text()
   .regex(/^[A-Z0-9_]{2,20}$/, 'must be a vendor code: 2 to 20 of A-Z, 0-9, _')
   .describe('vendor code, e.g. FORTUNA');
 
 /** A vendor as the lobby and operators see it: never its secret. */
 export const VendorSchema = z.object({
   code: VendorCodeSchema,
-  name: z.string(),
+  name: text(),
   categories: z.array(GameCategorySchema),
   status: VendorStatusSchema,
   sortOrder: z.number().int(),
@@ -115,8 +115,7 @@ export const GameGroupSchema = z.enum(GAME_GROUPS, { error: `must be one of ${GA
 export type GameGroup = z.infer<typeof GameGroupSchema>;
 
 /** The language names are answered in; 'EN' when not asked. */
-export const LanguageSchema = z
-  .string()
+export const LanguageSchema = text()
   .regex(/^[A-Z]{2}$/, 'must be a language code such as EN')
   .default('EN');
 /** A query flag: 'true'/'1' or 'false'/'0'. */
@@ -124,11 +123,7 @@ const FlagSchema = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1')
   .default(false);
-const NodeIdSchema = z.coerce
-  .number({ error: 'must be a game node id' })
-  .int('must be a game node id')
-  .min(1, 'must be a game node id')
-  .max(2_000_000_000, 'must be a game node id');
+const NodeIdSchema = intId('must be a game node id', { coerce: true });
 
 export const GameListQuerySchema = z.object({
   clientType: z.coerce
@@ -144,7 +139,7 @@ export const GameListQuerySchema = z.object({
   /** '25 lines or more'. */
   lines25: FlagSchema,
   /** Part of the game's name in the asked language or in English, any case. */
-  search: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+  search: text().trim().max(40, 'must be at most 40 characters').optional(),
   pageNo: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(GAME_MAX_PAGE_SIZE).default(GAME_PAGE_SIZE),
   language: LanguageSchema,
@@ -152,26 +147,26 @@ export const GameListQuerySchema = z.object({
 export type GameListQuery = z.input<typeof GameListQuerySchema>;
 
 export const GameItemSchema = z.object({
-  gameId: z.string(),
-  nodeId: z.string(),
-  vassalage: z.string(),
-  vendorName: z.string(),
+  gameId: bigintId(),
+  nodeId: intIdText(),
+  vassalage: text(),
+  vendorName: text(),
   gameType: GameCategorySchema,
-  gameCode: z.string(),
+  gameCode: text(),
   /** False for a vendor's lobby entry (a sportsbook, a cockfight arena) rather than one game. */
   isGame: z.boolean(),
   /** Spec 3: 1 means hot. */
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.boolean(),
   /** Path on an image host (spec 7.3: the lobby picks the host from imageCDNs). */
-  iconUrl: z.string(),
-  lagerIcon: z.string(),
-  gameName: z.string(),
-  nodeName: z.string(),
+  iconUrl: text(),
+  lagerIcon: text(),
+  gameName: text(),
+  nodeName: text(),
   /** The name in the asked language, English when it has none. */
-  displayName: z.string(),
+  displayName: text(),
   group: GameGroupSchema.nullable(),
-  minBetMinor: z.string(),
+  minBetMinor: text(),
   lines: z.number().int(),
   popularity: z.number().int(),
   /** Its vendor is in maintenance: it cannot be launched now. */
@@ -190,10 +185,10 @@ export type GamePage = z.infer<typeof GamePageSchema>;
 export const GamePageResponseSchema = envelopeOf(GamePageSchema);
 
 export const HotGamesQuerySchema = z.object({
-  merchantCode: z.string().max(40).optional(),
+  merchantCode: text().max(40).optional(),
   isPlatform: z.coerce.number().int().optional(),
-  platform: z.string().max(60).optional(),
-  imgSize: z.string().max(10).optional(),
+  platform: text().max(60).optional(),
+  imgSize: text().max(10).optional(),
   gameType: GameCategorySchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(HOT_GAMES_LIMIT),
   language: LanguageSchema,
@@ -219,22 +214,22 @@ export const GameMenusQuerySchema = z.object({
   language: LanguageSchema,
 });
 export type GameMenusQuery = z.input<typeof GameMenusQuerySchema>;
-export const GameMenuItemSchema = GameItemSchema.extend({ gameGroupCode: z.string().nullable() });
+export const GameMenuItemSchema = GameItemSchema.extend({ gameGroupCode: text().nullable() });
 export type GameMenuItem = z.infer<typeof GameMenuItemSchema>;
-export const GameMenusSchema = z.record(z.string(), GameMenuItemSchema);
+export const GameMenusSchema = z.record(text(), GameMenuItemSchema);
 export type GameMenus = z.infer<typeof GameMenusSchema>;
 export const GameMenusResponseSchema = envelopeOf(GameMenusSchema);
 
 export const GameVendorsQuerySchema = z.object({
-  platform: z.string().max(60).optional(),
+  platform: text().max(60).optional(),
   language: LanguageSchema,
 });
 export const LobbyVendorSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   status: VendorStatusSchema,
   gameCount: z.number().int(),
-  logoUrl: z.string(),
+  logoUrl: text(),
 });
 export type LobbyVendor = z.infer<typeof LobbyVendorSchema>;
 /** Categories in navigation order, each with the vendors that have games in it (spec 2.1). */
@@ -251,14 +246,14 @@ export const FavouriteBodySchema = z.object({
   gameType: GameCategorySchema,
 });
 export type FavouriteBody = z.input<typeof FavouriteBodySchema>;
-export const FavouriteIdsResponseSchema = envelopeOf(z.object({ nodeIds: z.array(z.string()) }));
+export const FavouriteIdsResponseSchema = envelopeOf(z.object({ nodeIds: z.array(intIdText()) }));
 export const FavouriteListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(FAVOURITE_PAGE_SIZE).default(FAVOURITE_PAGE_SIZE),
   language: LanguageSchema,
 });
 export const FavouriteChangeResponseSchema = envelopeOf(
-  z.object({ nodeId: z.string(), favourite: z.boolean() }),
+  z.object({ nodeId: intIdText(), favourite: z.boolean() }),
 );
 
 export const RecentGamesQuerySchema = z.object({ language: LanguageSchema });
@@ -269,9 +264,9 @@ export const LaunchBodySchema = z.object({
 });
 export type LaunchBody = z.input<typeof LaunchBodySchema>;
 export const LaunchResultSchema = z.object({
-  url: z.string(),
-  nodeId: z.string(),
-  gameName: z.string(),
+  url: text(),
+  nodeId: intIdText(),
+  gameName: text(),
   demo: z.boolean(),
 });
 export type LaunchResult = z.infer<typeof LaunchResultSchema>;
@@ -284,21 +279,21 @@ export const WinnerBoardQuerySchema = z.object({
 });
 export const WinnerSchema = z.object({
   /** Masked: the first two and the last character of the username. */
-  customerName: z.string(),
-  winAmount: z.string().describe('payout in minor units'),
-  iconUrl: z.string(),
-  gameId: z.string(),
-  nodeId: z.string(),
-  gameName: z.string(),
-  vassalage: z.string(),
-  settledAt: z.string(),
+  customerName: text(),
+  winAmount: text().describe('payout in minor units'),
+  iconUrl: text(),
+  gameId: bigintId(),
+  nodeId: intIdText(),
+  gameName: text(),
+  vassalage: text(),
+  settledAt: text(),
 });
 export type Winner = z.infer<typeof WinnerSchema>;
 export const WinnerBoardResponseSchema = envelopeOf(z.array(WinnerSchema));
 
 export const GameArtParamsSchema = z.object({
-  file: z.string().regex(/^\d{1,10}\.svg$/, 'must be <nodeId>.svg'),
+  file: text().regex(/^\d{1,10}\.svg$/, 'must be <nodeId>.svg'),
 });
 export const VendorLogoParamsSchema = z.object({
-  file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/, 'must be <vendor code>.svg'),
+  file: text().regex(/^[A-Z0-9_]{2,20}\.svg$/, 'must be <vendor code>.svg'),
 });

@@ -8,6 +8,7 @@ import {
   windowInOrder,
 } from './content.ts';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 import { LanguageCodeSchema } from './system.ts';
 
 /**
@@ -21,19 +22,19 @@ export const NoticeQuerySchema = z.object({ lang: LanguageCodeSchema });
 
 /** Spec 3: notice list (id, title); a notice may lead to the announcement it is about. */
 export const NoticeItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  announcementId: z.string().nullable(),
+  id: bigintId(),
+  title: text(),
+  announcementId: bigintId().nullable(),
 });
 export type NoticeItem = z.infer<typeof NoticeItemSchema>;
 export const NoticeListResponseSchema = envelopeOf(z.array(NoticeItemSchema));
 
 const sequence = z.number().int().min(1).max(1000);
-const numericId = z.string().regex(/^[1-9][0-9]{0,17}$/, 'a numeric id');
+const numericId = bigintId('a numeric id');
 
 export const NoticeInputSchema = z
   .object({
-    texts: textsOf(z.object({ lang: LanguageCodeSchema, title: z.string().trim().min(1).max(300) })),
+    texts: textsOf(z.object({ lang: LanguageCodeSchema, title: text().trim().min(1).max(300) })),
     announcementId: numericId.nullable().default(null),
     sequence: sequence.default(1),
     ...publishWindowShape,
@@ -42,8 +43,8 @@ export const NoticeInputSchema = z
 export type NoticeInput = z.input<typeof NoticeInputSchema>;
 
 export const OpsNoticeSchema = ContentLifecycleSchema.extend({
-  texts: z.array(z.object({ lang: z.string(), title: z.string() })),
-  announcementId: z.string().nullable(),
+  texts: z.array(z.object({ lang: text(), title: text() })),
+  announcementId: bigintId().nullable(),
   sequence: z.number().int(),
 });
 export type OpsNotice = z.infer<typeof OpsNoticeSchema>;
@@ -81,22 +82,22 @@ export function linkageTargetProblem(type: LinkageType | null, target: string | 
 export const BannerQuerySchema = z.object({ lang: LanguageCodeSchema, group: BannerGroupSchema });
 
 export const BannerItemSchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   group: BannerGroupSchema,
-  imageUrl: z.string(),
-  alt: z.string(),
-  title: z.string(),
+  imageUrl: text(),
+  alt: text(),
+  title: text(),
   sequence: z.number().int(),
   linkageType: LinkageTypeSchema.nullable(),
-  linkageTarget: z.string().nullable(),
+  linkageTarget: text().nullable(),
 });
 export type BannerItem = z.infer<typeof BannerItemSchema>;
 export const BannerListResponseSchema = envelopeOf(z.array(BannerItemSchema));
 
 export const BannerTextSchema = z.object({
   lang: LanguageCodeSchema,
-  alt: z.string().trim().min(1).max(200),
-  title: z.string().trim().max(200).default(''),
+  alt: text().trim().min(1).max(200),
+  title: text().trim().max(200).default(''),
 });
 
 export const BannerInputSchema = z
@@ -106,7 +107,7 @@ export const BannerInputSchema = z
     texts: textsOf(BannerTextSchema),
     sequence: sequence.default(1),
     linkageType: LinkageTypeSchema.nullable().default(null),
-    linkageTarget: z.string().trim().max(500).nullable().default(null),
+    linkageTarget: text().trim().max(500).nullable().default(null),
     ...publishWindowShape,
   })
   .refine(...windowInOrder)
@@ -118,11 +119,11 @@ export type BannerInput = z.input<typeof BannerInputSchema>;
 
 export const OpsBannerSchema = ContentLifecycleSchema.extend({
   group: BannerGroupSchema,
-  imageUrl: z.string(),
-  texts: z.array(z.object({ lang: z.string(), alt: z.string(), title: z.string() })),
+  imageUrl: text(),
+  texts: z.array(z.object({ lang: text(), alt: text(), title: text() })),
   sequence: z.number().int(),
   linkageType: LinkageTypeSchema.nullable(),
-  linkageTarget: z.string().nullable(),
+  linkageTarget: text().nullable(),
 });
 export type OpsBanner = z.infer<typeof OpsBannerSchema>;
 export const OpsBannerResponseSchema = envelopeOf(OpsBannerSchema);

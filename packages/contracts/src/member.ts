@@ -7,6 +7,7 @@ import {
   UsernameSchema,
 } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, bigintId, text, textId } from './input-guard.ts';
 import { LoginResponseSchema } from './session.ts';
 
 export const MemberPaths = {
@@ -30,39 +31,39 @@ export const RESET_PASSWORD_WEB_PATH = '/resetPassword';
 export const RESET_LINK_TTL_MINUTES = 30;
 
 export const MemberInfoSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  nickname: z.string(),
+  id: bigintId(),
+  account: text(),
+  nickname: text(),
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
-  mobile: z.string().nullable().describe('masked'),
-  email: z.string().nullable().describe('masked'),
-  language: z.string(),
+  mobile: text().nullable().describe('masked'),
+  email: text().nullable().describe('masked'),
+  language: text(),
   firstTimeLogin: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  createdAt: text(),
+  lastLoginAt: text().nullable(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 export const MemberInfoResponseSchema = envelopeOf(MemberInfoSchema);
 
-export const MemberIconSchema = z.object({ iconUrl: z.string().describe('data:image/svg+xml;base64,…') });
+export const MemberIconSchema = z.object({ iconUrl: text().describe('data:image/svg+xml;base64,…') });
 export const MemberIconResponseSchema = envelopeOf(MemberIconSchema);
 
 /** Optional profile fields of the registration form; their rules come from register settings. */
-const optionalText = z.string().trim().max(255).optional();
+const optionalText = text().trim().max(255).optional();
 
 /** Registration by username (spec 3 registration form plus the register payload). */
 export const RegisterRequestSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
-  confirmPassword: z.string().max(128),
+  confirmPassword: text().max(128),
   payeeName: optionalText,
   email: optionalText,
   qqNum: optionalText,
   mobileNum: optionalText,
   countryDialingCode: optionalText,
-  recommenderId: optionalText,
+  recommenderId: asTextId(text().trim().max(255)).optional(),
   affiliateCode: optionalText,
   referralCode: optionalText,
   paymentPassword: optionalText,
@@ -72,11 +73,11 @@ export const RegisterRequestSchema = z.object({
   wechat: optionalText,
   idNumber: optionalText,
   captcha: optionalText,
-  captchaId: z.string().max(64).optional(),
-  verificationCode: z.string().trim().max(255).optional(),
-  sliderTicket: z.string().max(128).optional(),
-  registerUrl: z.string().max(2048).optional(),
-  domain: z.string().max(255).optional(),
+  captchaId: textId(64).optional(),
+  verificationCode: text().trim().max(255).optional(),
+  sliderTicket: text().max(128).optional(),
+  registerUrl: text().max(2048).optional(),
+  domain: text().max(255).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.boolean().default(true),
 });
@@ -92,30 +93,30 @@ export const RegisterMobileRequestSchema = RegisterRequestSchema.omit({
   mobileNum: MobileNumberSchema,
   countryDialingCode: DialingCodeSchema,
   password: PasswordSchema.optional(),
-  confirmPassword: z.string().max(128).optional(),
+  confirmPassword: text().max(128).optional(),
 });
 export type RegisterMobileRequest = z.input<typeof RegisterMobileRequestSchema>;
 export const RegisterResponseSchema = LoginResponseSchema;
 
 export const ChangePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(128),
+  oldPassword: text().min(1).max(128),
   newPassword: PasswordSchema,
-  confirmNewPassword: z.string().max(128),
+  confirmNewPassword: text().max(128),
 });
 /** The session is rotated: every other session ends and this one continues under a new token. */
-export const ChangePasswordResponseSchema = envelopeOf(z.object({ token: z.string() }));
+export const ChangePasswordResponseSchema = envelopeOf(z.object({ token: text() }));
 
 export const ForgotByEmailRequestSchema = z.object({
   username: UsernameSchema,
-  email: z.string().trim().max(254).email('must be a valid e-mail address'),
+  email: text().trim().max(254).email('must be a valid e-mail address'),
 });
 /** Always the same answer, whether or not the pair exists (no account enumeration). */
 export const ForgotByEmailResponseSchema = envelopeOf(z.object({ sent: z.literal(true) }));
 
 export const ResetByLinkRequestSchema = z.object({
-  token: z.string().min(1).max(128),
+  token: text().min(1).max(128),
   newPassword: PasswordSchema,
-  confirmNewPassword: z.string().max(128),
+  confirmNewPassword: text().max(128),
 });
 export const ResetByLinkResponseSchema = envelopeOf(z.object({ reset: z.literal(true) }));
 
@@ -124,7 +125,7 @@ export const SetByPhoneRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,
   verificationCode: OneTimeCodeSchema,
   newPassword: PasswordSchema,
-  confirmNewPassword: z.string().max(128).optional(),
+  confirmNewPassword: text().max(128).optional(),
 });
 /** Spec 4.5: after setting the password by phone the member is logged in. */
 export const SetByPhoneResponseSchema = LoginResponseSchema;
@@ -132,12 +133,12 @@ export const SetByPhoneResponseSchema = LoginResponseSchema;
 export const FirstLoginResponseSchema = envelopeOf(z.object({ firstTimeLogin: z.literal(false) }));
 
 export const AffiliateQuerySchema = z.object({
-  code: z.string().trim().min(1).max(40),
-  domain: z.string().max(255).optional(),
+  code: text().trim().min(1).max(40),
+  domain: text().max(255).optional(),
 });
-export const AffiliateValueSchema = z.object({ valid: z.literal(true), agent: z.string() });
+export const AffiliateValueSchema = z.object({ valid: z.literal(true), agent: text() });
 export const AffiliateResponseSchema = envelopeOf(AffiliateValueSchema);
 
 /** Spec 4.10: a logged-in member's language choice, one of the site's languages. */
-export const UpdateLanguageRequestSchema = z.object({ language: z.string().trim().min(2).max(8) });
-export const UpdateLanguageResponseSchema = envelopeOf(z.object({ language: z.string() }));
+export const UpdateLanguageRequestSchema = z.object({ language: text().trim().min(2).max(8) });
+export const UpdateLanguageResponseSchema = envelopeOf(z.object({ language: text() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 
 /** Platform messages (member centre page messageV2, spec 2.6 and 7.4). */
@@ -22,7 +23,7 @@ export const MESSAGE_BODY_MAX = 2000;
 /** A list message names at most this many members; larger groups are a broadcast's job. */
 export const MESSAGE_LIST_MAX = 1000;
 
-export const MessageParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/, 'not a message id') });
+export const MessageParamsSchema = z.object({ id: bigintId('not a message id') });
 
 export const MessageInboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -32,11 +33,11 @@ export type MessageInboxQuery = z.input<typeof MessageInboxQuerySchema>;
 
 /** A message as its member reads it: title and body in the member's language where one exists. */
 export const MessageSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: bigintId(),
+  title: text(),
   /** Plain text; line breaks are kept. */
-  body: z.string(),
-  sentAt: z.string(),
+  body: text(),
+  sentAt: text(),
   read: z.boolean(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -61,8 +62,7 @@ export const MessageRemovedResponseSchema = envelopeOf(
 // Operator side.
 
 const plainText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, 'must not be empty')
     .max(max, `at most ${max} characters`)
@@ -76,7 +76,7 @@ export const MessageTextSchema = z.object({
 export type MessageText = z.infer<typeof MessageTextSchema>;
 
 const LanguageKeySchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
-const usernameOf = z.string().trim().min(1).max(64);
+const usernameOf = text().trim().min(1).max(64);
 
 export const MESSAGE_AUDIENCES = ['MEMBER', 'LIST', 'ALL'] as const;
 export const MessageAudienceSchema = z.enum(MESSAGE_AUDIENCES);
@@ -99,16 +99,16 @@ export type SendMessage = z.input<typeof SendMessageSchema>;
 export type SendMessageInput = z.output<typeof SendMessageSchema>;
 
 export const SentMessageSchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   audience: MessageAudienceSchema,
-  title: z.string(),
-  body: z.string(),
-  translations: z.record(z.string(), MessageTextSchema),
+  title: text(),
+  body: text(),
+  translations: z.record(text(), MessageTextSchema),
   /** Members it was addressed to; null for a broadcast to everyone. */
   recipientCount: z.number().int().nullable(),
-  sentBy: z.string(),
-  sentAt: z.string(),
-  withdrawnAt: z.string().nullable(),
+  sentBy: text(),
+  sentAt: text(),
+  withdrawnAt: text().nullable(),
 });
 export type SentMessage = z.infer<typeof SentMessageSchema>;
 export const SentMessageResponseSchema = envelopeOf(SentMessageSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PasswordSchema, UsernameSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, bigintId, text } from './input-guard.ts';
 
 /**
  * Operator accounts (the platform's staff) and their audit trail. An operator logs in for a
@@ -20,21 +21,20 @@ export type OperatorRoleName = z.infer<typeof OperatorRoleSchema>;
 
 /** Login checks nothing about the shape beyond size: an unknown name gets the same answer as a wrong password. */
 export const OperatorLoginRequestSchema = z.object({
-  username: z
-    .string()
+  username: text()
     .trim()
     .min(1)
     .max(64)
     .transform((value) => value.toLowerCase()),
-  password: z.string().min(1).max(200),
+  password: text().min(1).max(200),
 });
 export type OperatorLoginRequest = z.input<typeof OperatorLoginRequestSchema>;
 
 export const OperatorLoginValueSchema = z.object({
   /** Opaque bearer token for `Authorization: Bearer …`; valid for 8 hours. */
-  token: z.string(),
+  token: text(),
   role: OperatorRoleSchema,
-  expiresAt: z.string(),
+  expiresAt: text(),
 });
 export type OperatorLoginValue = z.infer<typeof OperatorLoginValueSchema>;
 export const OperatorLoginResponseSchema = envelopeOf(OperatorLoginValueSchema);
@@ -49,31 +49,31 @@ export const CreateOperatorRequestSchema = z.object({
 export type CreateOperatorRequest = z.input<typeof CreateOperatorRequestSchema>;
 
 export const OperatorSchema = z.object({
-  id: z.string(),
-  username: z.string(),
+  id: bigintId(),
+  username: text(),
   role: OperatorRoleSchema,
-  status: z.string(),
-  createdAt: z.string(),
+  status: text(),
+  createdAt: text(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 export const OperatorResponseSchema = envelopeOf(OperatorSchema);
 
 export const AuditQuerySchema = z.object({
-  targetType: z.string().min(1).max(60).optional(),
-  targetId: z.string().min(1).max(200).optional(),
+  targetType: text().min(1).max(60).optional(),
+  targetId: asTextId(text().min(1).max(200)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const AuditEntrySchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   /** 'operator:3', or 'ops-token' for the bootstrap bearer secret. */
-  actor: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  actor: text(),
+  action: text(),
+  targetType: text(),
+  targetId: asTextId(text()),
+  details: z.record(text(), z.unknown()),
+  createdAt: text(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** Newest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { VendorCodeSchema } from './games.ts';
+import { asTextId, bigintId, text } from './input-guard.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -34,13 +35,12 @@ export const OpenRoundsQuerySchema = z.object({
 export type OpenRoundsQuery = z.input<typeof OpenRoundsQuerySchema>;
 
 export const OpsRoundParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,17}$/, 'not a round id'),
+  id: bigintId('not a round id'),
 });
 
 export const RoundRefundSchema = z.object({
   /** Why: the vendor's incident, the ticket. */
-  note: z
-    .string()
+  note: text()
     .trim()
     .min(1, 'say why the round is refunded')
     .max(ROUND_REFUND_NOTE_MAX, `at most ${ROUND_REFUND_NOTE_MAX} characters`),
@@ -49,18 +49,18 @@ export type RoundRefund = z.input<typeof RoundRefundSchema>;
 
 export const OpsRoundSchema = z.object({
   /** The bet record's id. */
-  id: z.string(),
-  vendor: z.string(),
-  memberId: z.string(),
-  username: z.string(),
-  gameCode: z.string(),
-  roundId: z.string(),
+  id: bigintId(),
+  vendor: text(),
+  memberId: bigintId(),
+  username: text(),
+  gameCode: text(),
+  roundId: asTextId(text()),
   /** Debits not rolled back: what a refund gives back. 0 once refunded. */
   stakeMinor: MinorUnitsSchema,
   status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
-  openedAt: z.string(),
+  openedAt: text(),
   /** When it was settled or cancelled. */
-  closedAt: z.string().nullable(),
+  closedAt: text().nullable(),
 });
 export type OpsRound = z.infer<typeof OpsRoundSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, text } from './input-guard.ts';
 
 /**
  * Operator calls, guarded by the OPS_TOKEN bearer secret until the operator console and its
@@ -14,9 +15,11 @@ export const OpsPaths = {
   module: '/ops/system/modules/:modId',
 } as const;
 
-export const ModuleParamsSchema = z.object({ modId: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
+export const ModuleParamsSchema = z.object({ modId: asTextId(text().regex(/^[A-Z0-9_]{2,40}$/)) });
 export const ModuleSwitchSchema = z.object({ enabled: z.boolean() });
-export const ModuleSwitchResponseSchema = envelopeOf(z.object({ modId: z.string(), enabled: z.boolean() }));
+export const ModuleSwitchResponseSchema = envelopeOf(
+  z.object({ modId: asTextId(text()), enabled: z.boolean() }),
+);
 
 export const MaintenanceSwitchSchema = z.object({ enabled: z.boolean() });
 
@@ -30,17 +33,17 @@ export const MaintenanceWindowInputSchema = z
     message: 'endsAt must be after startsAt',
   });
 export const MaintenanceWindowSchema = z.object({
-  id: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  id: z.uuid(),
+  startsAt: text(),
+  endsAt: text(),
 });
 export const MaintenanceStateSchema = z.object({
   enabled: z.boolean(),
   windows: z.array(MaintenanceWindowSchema),
 });
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code in capitals');
-const cidr = z.string().min(3).max(49).describe('an IPv4 or IPv6 network, e.g. 203.0.113.0/24');
+const countryCode = text().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code in capitals');
+const cidr = text().min(3).max(49).describe('an IPv4 or IPv6 network, e.g. 203.0.113.0/24');
 export const RegionRulesSchema = z.object({
   allowedCountries: z.array(countryCode).max(300),
   blockedCountries: z.array(countryCode).max(300),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { text, textId } from './input-guard.ts';
 
 /** Session calls of spec 7.1, plus the ones it names without a path (defined here). */
 export const SessionPaths = {
@@ -26,32 +27,31 @@ export const LoginPageSchema = z.enum(['lobby', 'agent']);
  * SMS code. The slider ticket is required in username mode; captcha only once demanded.
  */
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(128),
   type: LoginTypeSchema,
-  countryDialingCode: z
-    .string()
+  countryDialingCode: text()
     .trim()
     .regex(/^\+\d{1,4}$/)
     .optional()
     .describe('sms mode: the dialling code of the mobile number'),
-  captcha: z.string().trim().max(16).optional(),
-  captchaId: z.string().max(64).optional(),
-  sliderTicket: z.string().max(128).optional(),
+  captcha: text().trim().max(16).optional(),
+  captchaId: textId(64).optional(),
+  sliderTicket: text().max(128).optional(),
   page: LoginPageSchema.default('lobby'),
   /** The code sent for a login from a new location (after IP_VERIFICATION_REQUIRED). */
-  locationCode: z.string().trim().max(16).optional(),
+  locationCode: text().trim().max(16).optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const UserInfoSchema = z.object({
-  userName: z.string(),
-  nickname: z.string(),
+  userName: text(),
+  nickname: text(),
   type: z.number().int(),
 });
 
 export const LoginValueSchema = z.object({
-  token: z.string(),
+  token: text(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   /** The password is the brand's well-known default: the lobby forces a change (spec 4.2 step 5). */
@@ -67,14 +67,14 @@ export const LoginFailureValueSchema = z.object({
   locationCheck: z
     .object({
       channel: z.enum(['sms', 'email']),
-      destination: z.string().describe('masked, e.g. +63 ••• ••• 4567'),
+      destination: text().describe('masked, e.g. +63 ••• ••• 4567'),
     })
     .optional(),
 });
 export type LoginFailureValue = z.infer<typeof LoginFailureValueSchema>;
 
 export const FreePlayRequestSchema = z.object({
-  os: z.string().trim().max(40).default('unknown'),
+  os: text().trim().max(40).default('unknown'),
   platform: z.literal('W'),
 });
 export const FreePlayResponseSchema = LoginResponseSchema;

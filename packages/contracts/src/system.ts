@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, text } from './input-guard.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { PATTERN_IDS } from './patterns.ts';
 
@@ -28,8 +29,8 @@ export interface WhitelabelNode {
 }
 export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
-    modId: z.string(),
-    enabled: z.string(),
+    modId: asTextId(text()),
+    enabled: text(),
     childrenNodes: z.array(WhitelabelNodeSchema),
   }),
 );
@@ -57,8 +58,8 @@ export const CustomerServicePositionSchema = z.enum(['SIDE_MENU', 'FLOAT', 'FOOT
 export const CustomerServiceEntrySchema = z.object({
   csType: CustomerServiceTypeSchema,
   csPosition: CustomerServicePositionSchema,
-  title: z.string(),
-  path: z.string().describe('where the entry leads: an https:// or mailto: address'),
+  title: text(),
+  path: text().describe('where the entry leads: an https:// or mailto: address'),
 });
 export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
 
@@ -66,14 +67,14 @@ export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
 export const ResourceGroupSchema = z.enum(['FOOTER_VENDOR', 'FOOTER_LINK', 'LEGAL']);
 export const ResourceSchema = z.object({
   group: ResourceGroupSchema,
-  labelNameEn: z.string(),
-  url: z.string(),
+  labelNameEn: text(),
+  url: text(),
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
 export const DomainRouteSchema = z.object({
-  domain: z.string().describe('host name the visitor opened, e.g. agent.fortuna.example'),
-  path: z.string().describe('web route to open on that host'),
+  domain: text().describe('host name the visitor opened, e.g. agent.fortuna.example'),
+  path: text().describe('web route to open on that host'),
 });
 export type DomainRoute = z.infer<typeof DomainRouteSchema>;
 
@@ -118,27 +119,27 @@ export const RegisterFieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   patternId: z.enum(PATTERN_IDS),
-  acceptedPattern: z.string().describe("regular expression source, or '*' for anything"),
+  acceptedPattern: text().describe("regular expression source, or '*' for anything"),
   minLength: z.number().int().nonnegative(),
   maxLength: z.number().int().positive(),
   type: z.enum(['text', 'password', 'email', 'tel', 'date']),
 });
 export type RegisterFieldRule = z.infer<typeof RegisterFieldRuleSchema>;
 
-export const LanguageOptionSchema = z.object({ code: LanguageCodeSchema, name: z.string() });
+export const LanguageOptionSchema = z.object({ code: LanguageCodeSchema, name: text() });
 
 export const AppDownloadsSchema = z.object({
-  ios: z.string(),
-  android: z.string(),
-  lite: z.string(),
+  ios: text(),
+  android: text(),
+  lite: text(),
 });
 
 /** The whole public site configuration (spec 3, permission `info`). */
 export const SiteInfoSchema = z.object({
-  brandName: z.string(),
-  merchantCode: z.string(),
-  currency: z.object({ code: z.string(), symbol: z.string() }),
-  gmtOffset: z.string().describe('e.g. "+08:00"'),
+  brandName: text(),
+  merchantCode: text(),
+  currency: z.object({ code: text(), symbol: text() }),
+  gmtOffset: text().describe('e.g. "+08:00"'),
   languages: z.array(LanguageOptionSchema),
   defaultLanguage: LanguageCodeSchema,
   customerService: z.array(CustomerServiceEntrySchema),
@@ -146,17 +147,17 @@ export const SiteInfoSchema = z.object({
   resources: z.array(ResourceSchema),
   whitelabel: z.array(WhitelabelNodeSchema),
   registerFieldRules: z.array(RegisterFieldRuleSchema),
-  mainDomain: z.string(),
-  analytics: z.object({ gtagId: z.string().nullable() }),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  mainDomain: text(),
+  analytics: z.object({ gtagId: asTextId(text()).nullable() }),
+  imageCDNs: z.array(text()),
+  launchGameCDNs: z.array(text()),
   appDownloads: AppDownloadsSchema,
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 
 export const LocationSchema = z.object({
-  ip: z.string(),
-  countryCode: z.string().nullable().describe('ISO 3166 alpha-2 when a GeoIP database is configured'),
+  ip: text(),
+  countryCode: text().nullable().describe('ISO 3166 alpha-2 when a GeoIP database is configured'),
 });
 
 export const PermissionSchema = z.object({
@@ -164,7 +165,7 @@ export const PermissionSchema = z.object({
   location: LocationSchema,
   maintenance: z.boolean(),
   /** End of the current maintenance window, when one is scheduled (ISO 8601). */
-  maintenanceUntil: z.string().nullable(),
+  maintenanceUntil: text().nullable(),
   regionRestriction: z.boolean(),
 });
 export type Permission = z.infer<typeof PermissionSchema>;
@@ -179,14 +180,14 @@ export const HelpCenterQuerySchema = z.object({
   device: HelpCenterDeviceSchema,
 });
 export const HelpArticleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: asTextId(text()),
+  title: text(),
   /** Sanitised HTML: safe to render. */
-  contentHtml: z.string(),
+  contentHtml: text(),
 });
 export const HelpCategorySchema = z.object({
-  id: z.string().describe('anchor, e.g. "term" for the terms and conditions'),
-  title: z.string(),
+  id: asTextId(text().describe('anchor, e.g. "term" for the terms and conditions')),
+  title: text(),
   articles: z.array(HelpArticleSchema),
 });
 export type HelpCategory = z.infer<typeof HelpCategorySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, text } from './input-guard.ts';
 import { MAX_AMOUNT_MINOR, MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -36,23 +37,24 @@ export const VendorAmountMessages = {
 
 /** Minor units as a decimal string: "1.5", "-1", "1e3", 15 (a number) are refused by name. */
 function amountSchema(allowZero: boolean) {
-  return z
-    .string({ error: VendorAmountMessages.format })
+  return text({ error: VendorAmountMessages.format })
     .regex(/^\d{1,19}$/, { message: VendorAmountMessages.format, abort: true })
     .refine((value) => allowZero || BigInt(value) > 0n, VendorAmountMessages.positive)
     .refine((value) => BigInt(value) <= MAX_AMOUNT_MINOR, VendorAmountMessages.tooLarge);
 }
 
 const token = (what: string, min: number) =>
-  z
-    .string({ error: `must be a string: ${what}` })
-    .regex(new RegExp(`^[A-Za-z0-9_.:-]{${min},64}$`), `must be ${min} to 64 of A-Z a-z 0-9 _ . : -`)
-    .describe(what);
+  asTextId(
+    text({ error: `must be a string: ${what}` })
+      .regex(new RegExp(`^[A-Za-z0-9_.:-]{${min},64}$`), `must be ${min} to 64 of A-Z a-z 0-9 _ . : -`)
+      .describe(what),
+  );
 
-export const PlayerIdSchema = z
-  .string({ error: 'must be a string: the player id given at launch' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the player id given at launch')
-  .describe('the opaque player id the platform gave at launch');
+export const PlayerIdSchema = asTextId(
+  text({ error: 'must be a string: the player id given at launch' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be the player id given at launch')
+    .describe('the opaque player id the platform gave at launch'),
+);
 const TransactionIdSchema = token("the vendor's own unique id of this transaction", 1);
 const RoundIdSchema = token("the vendor's id of the game round", 1);
 const GameCodeSchema = token("the vendor's game code", 1);
@@ -83,25 +85,25 @@ export const VendorRollbackRequestSchema = z.strictObject({
 export type VendorRollbackRequest = z.infer<typeof VendorRollbackRequestSchema>;
 
 export const VendorBalanceSchema = z.object({
-  playerId: z.string(),
+  playerId: asTextId(text()),
   balanceMinor: MinorUnitsSchema,
-  currency: z.string(),
+  currency: text(),
 });
 export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
 export const VendorBalanceResponseSchema = envelopeOf(VendorBalanceSchema);
 
 /** The answer to a debit, credit or rollback; a repeat of the call answers exactly this again. */
 export const VendorTransactionSchema = z.object({
-  transactionId: z.string(),
-  playerId: z.string(),
-  roundId: z.string(),
+  transactionId: asTextId(text()),
+  playerId: asTextId(text()),
+  roundId: asTextId(text()),
   /** What this call moved: the debit's or credit's amount, the refund ("0" when there was nothing to refund). */
   amountMinor: MinorUnitsSchema,
   /** The player's balance right after this transaction. */
   balanceMinor: MinorUnitsSchema,
-  currency: z.string(),
+  currency: text(),
   /** When the platform recorded the transaction (ISO 8601). */
-  processedAt: z.string(),
+  processedAt: text(),
 });
 export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
 export const VendorTransactionResponseSchema = envelopeOf(VendorTransactionSchema);

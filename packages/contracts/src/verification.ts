@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DialingCodeSchema, MobileNumberSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, text, textId } from './input-guard.ts';
 
 /** Human checks and one-time codes (spec 4.2, 4.6, 4.7, 7.1). */
 export const VerificationPaths = {
@@ -30,8 +31,8 @@ export type GuardedAction = z.infer<typeof GuardedActionSchema>;
 // ---- captcha -------------------------------------------------------------------------------
 
 export const CaptchaValueSchema = z.object({
-  captchaId: z.string().describe('send back with the answer'),
-  image: z.string().describe('data:image/png;base64,… (spec 7.1: base64 PNG)'),
+  captchaId: asTextId(text().describe('send back with the answer')),
+  image: text().describe('data:image/png;base64,… (spec 7.1: base64 PNG)'),
   expiresInSeconds: z.number().int(),
 });
 export type CaptchaValue = z.infer<typeof CaptchaValueSchema>;
@@ -39,17 +40,17 @@ export const CaptchaResponseSchema = envelopeOf(CaptchaValueSchema);
 
 /** A captcha answer as carried inside other calls. */
 export const CaptchaAnswerSchema = z.object({
-  captchaId: z.string().max(64),
-  captcha: z.string().trim().min(1).max(16),
+  captchaId: textId(64),
+  captcha: text().trim().min(1).max(16),
 });
 
 // ---- slider puzzle -------------------------------------------------------------------------
 
 export const SliderQuerySchema = z.object({ action: GuardedActionSchema });
 export const SliderPuzzleSchema = z.object({
-  sliderId: z.string(),
-  background: z.string().describe('data:image/png;base64,… with the gap cut out'),
-  piece: z.string().describe('data:image/png;base64,… the piece to drag'),
+  sliderId: asTextId(text()),
+  background: text().describe('data:image/png;base64,… with the gap cut out'),
+  piece: text().describe('data:image/png;base64,… the piece to drag'),
   width: z.number().int(),
   height: z.number().int(),
   pieceSize: z.number().int(),
@@ -67,13 +68,13 @@ export const SliderPointSchema = z.object({
   t: z.number().finite().min(0).max(120_000),
 });
 export const SliderCheckRequestSchema = z.object({
-  sliderId: z.string().max(64),
+  sliderId: textId(64),
   offsetX: z.number().finite().min(0).max(1000),
   trajectory: z.array(SliderPointSchema).max(500),
 });
 export type SliderCheckRequest = z.infer<typeof SliderCheckRequestSchema>;
 export const SliderTicketSchema = z.object({
-  ticket: z.string().describe('single use, for the action the puzzle was made for, 2 minutes'),
+  ticket: text().describe('single use, for the action the puzzle was made for, 2 minutes'),
 });
 export const SliderCheckResponseSchema = envelopeOf(SliderTicketSchema);
 
@@ -87,20 +88,20 @@ export const SmsNoLoginRequestSchema = z.object({
   mobileNum: MobileNumberSchema,
   countryDialingCode: DialingCodeSchema,
   purpose: SmsPurposeSchema.default('login'),
-  sliderTicket: z.string().max(128).optional(),
+  sliderTicket: text().max(128).optional(),
 });
 export const SmsRegisterRequestSchema = z.object({
   mobileNo: MobileNumberSchema,
   countryDialingCode: DialingCodeSchema,
-  sliderTicket: z.string().max(128).optional(),
+  sliderTicket: text().max(128).optional(),
 });
 export const SmsSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
 export const SmsSentResponseSchema = envelopeOf(SmsSentSchema);
 
 export const CountryCodeSchema = z.object({
-  countryCode: z.string().describe('ISO 3166 alpha-2'),
-  countryDialingCode: z.string().describe('e.g. +63'),
-  name: z.string(),
+  countryCode: text().describe('ISO 3166 alpha-2'),
+  countryDialingCode: text().describe('e.g. +63'),
+  name: text(),
 });
 export type CountryCode = z.infer<typeof CountryCodeSchema>;
 export const CountryCodesResponseSchema = envelopeOf(z.array(CountryCodeSchema));
@@ -108,19 +109,19 @@ export const CountryCodesResponseSchema = envelopeOf(z.array(CountryCodeSchema))
 // ---- development outboxes ------------------------------------------------------------------
 
 export const OutboxSmsSchema = z.object({
-  to: z.string().describe('dialling code and number, e.g. +639171234567'),
-  text: z.string(),
-  sentAt: z.string(),
+  to: text().describe('dialling code and number, e.g. +639171234567'),
+  text: text(),
+  sentAt: text(),
 });
 export const SmsOutboxResponseSchema = envelopeOf(z.array(OutboxSmsSchema));
 export const OutboxMailSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  sentAt: text(),
 });
 export const MailOutboxResponseSchema = envelopeOf(z.array(OutboxMailSchema));
-export const OutboxQuerySchema = z.object({ to: z.string().max(200).optional() });
+export const OutboxQuerySchema = z.object({ to: text().max(200).optional() });
 
 /** Where an SMS goes: the dialling code and the national number, e.g. '+639171234567'. */
 export function smsDestination(dialingCode: string, mobileNum: string): string {

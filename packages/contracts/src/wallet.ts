@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 
 /** Wallet calls of spec 7.2 (the rest of the wallet issue defines more here). */
 export const WalletPaths = {
@@ -11,15 +12,14 @@ export const WalletPaths = {
  * Money travels as a decimal string of integer minor units ("123456" is 1,234.56 with 2
  * decimals): JSON numbers cannot hold every bigint, and floating point never touches money.
  */
-export const MinorUnitsSchema = z
-  .string()
+export const MinorUnitsSchema = text()
   .regex(/^-?\d{1,19}$/, 'must be a whole number of minor units, as a decimal string')
   .describe('integer minor units as a decimal string, e.g. "123456" for 1,234.56');
 
 export const BalanceSchema = z.object({
   balanceMinor: MinorUnitsSchema,
-  currencyCode: z.string(),
-  currencySymbol: z.string(),
+  currencyCode: text(),
+  currencySymbol: text(),
   /** Minor units per major unit as a power of ten: 2 means cents. */
   decimals: z.number().int().min(0).max(4),
 });
@@ -39,8 +39,7 @@ export const AmountMessages = {
  * An amount a member asks to move: a decimal string of minor units, positive, whole, at most
  * MAX_AMOUNT_MINOR. "1.5", "-100", "0", 100 (a number) and "1e3" are all refused by name.
  */
-export const AmountMinorSchema = z
-  .string()
+export const AmountMinorSchema = text()
   // Aborts on a bad format: BigInt() of "1.5" would throw.
   .regex(/^\d{1,19}$/, { message: AmountMessages.format, abort: true })
   .refine((value) => BigInt(value) > 0n, AmountMessages.positive)
@@ -71,8 +70,7 @@ export const WalletOpsPaths = {
 
 /** The main wallet, or a vendor's transfer wallet by its code (e.g. JDB, CQ9). */
 export const MAIN_WALLET = 'MAIN';
-export const WalletCodeSchema = z
-  .string()
+export const WalletCodeSchema = text()
   .regex(/^[A-Z0-9_]{2,20}$/, 'must be MAIN or a vendor code')
   .describe('MAIN or a vendor code such as JDB');
 
@@ -84,8 +82,8 @@ export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 export const MerchantWalletResponseSchema = envelopeOf(MerchantWalletSchema);
 
 export const VendorWalletSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   balanceMinor: MinorUnitsSchema,
 });
 export type VendorWallet = z.infer<typeof VendorWalletSchema>;
@@ -112,13 +110,13 @@ export const WalletTransferRequestSchema = z
   });
 export type WalletTransferRequest = z.infer<typeof WalletTransferRequestSchema>;
 
-export const WalletBalanceAfterSchema = z.object({ wallet: z.string(), balanceMinor: MinorUnitsSchema });
+export const WalletBalanceAfterSchema = z.object({ wallet: text(), balanceMinor: MinorUnitsSchema });
 export const WalletTransferSchema = z.object({
-  transactionId: z.string(),
+  transactionId: bigintId(),
   amountMinor: MinorUnitsSchema,
   from: WalletBalanceAfterSchema,
   to: WalletBalanceAfterSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type WalletTransfer = z.infer<typeof WalletTransferSchema>;
 export const WalletTransferResponseSchema = envelopeOf(WalletTransferSchema);
@@ -128,8 +126,8 @@ export const ConsolidatedFundsSchema = z.object({
   /** Enabled transfer wallets, and any other wallet of the caller that still holds money. */
   wallets: z.array(VendorWalletSchema),
   totalMinor: MinorUnitsSchema,
-  currencyCode: z.string(),
-  currencySymbol: z.string(),
+  currencyCode: text(),
+  currencySymbol: text(),
   decimals: z.number().int().min(0).max(4),
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
@@ -139,20 +137,20 @@ export const MemberTransferDirectionSchema = z.enum(['UPLINE', 'DOWNLINE']);
 export const MemberTransferRequestSchema = z.object({
   direction: MemberTransferDirectionSchema,
   /** The other member's username. */
-  account: z.string().trim().min(1).max(64),
+  account: text().trim().min(1).max(64),
   amountMinor: AmountMinorSchema,
   paymentPassword: PaymentPasswordSchema,
   requestId: z.uuid('must be a UUID'),
 });
 export type MemberTransferRequest = z.infer<typeof MemberTransferRequestSchema>;
 export const MemberTransferSchema = z.object({
-  transactionId: z.string(),
+  transactionId: bigintId(),
   direction: MemberTransferDirectionSchema,
-  account: z.string(),
+  account: text(),
   amountMinor: MinorUnitsSchema,
   /** The caller's main wallet right after the transfer. */
   balanceMinor: MinorUnitsSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type MemberTransfer = z.infer<typeof MemberTransferSchema>;
 export const MemberTransferResponseSchema = envelopeOf(MemberTransferSchema);
@@ -162,9 +160,9 @@ export const PaymentPasswordStateResponseSchema = envelopeOf(PaymentPasswordStat
 /** The first time with the login password; to change it, with the old payment password. */
 export const SetPaymentPasswordRequestSchema = z.object({
   paymentPassword: PaymentPasswordSchema,
-  confirmPaymentPassword: z.string().max(64),
-  loginPassword: z.string().min(1).max(128).optional(),
-  oldPaymentPassword: z.string().min(1).max(64).optional(),
+  confirmPaymentPassword: text().max(64),
+  loginPassword: text().min(1).max(128).optional(),
+  oldPaymentPassword: text().min(1).max(64).optional(),
 });
 export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequestSchema>;
 
@@ -229,16 +227,16 @@ export type RecordsQuery = z.input<typeof RecordsQuerySchema>;
 
 export const AccountRecordSchema = z.object({
   /** The ledger entry's id. */
-  id: z.string(),
-  transactionId: z.string(),
+  id: bigintId(),
+  transactionId: bigintId(),
   type: RecordTypeSchema,
   /** MAIN or the vendor code of the transfer wallet the line is on. */
-  wallet: z.string(),
-  reference: z.string(),
+  wallet: text(),
+  reference: text(),
   /** Signed: positive into the wallet, negative out of it. */
   amountMinor: MinorUnitsSchema,
   balanceAfterMinor: MinorUnitsSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AccountRecord = z.infer<typeof AccountRecordSchema>;
 export const AccountRecordsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
 import { AmountMinorSchema, MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -50,21 +51,19 @@ export const PayeeMessages = {
 } as const;
 
 /** Letters (any alphabet) and single spaces; the server compares names ignoring case. */
-export const AccountNameSchema = z
-  .string()
+export const AccountNameSchema = text()
   .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().regex(/^[\p{L} ]{2,60}$/u, PayeeMessages.accountName));
+  .pipe(text().regex(/^[\p{L} ]{2,60}$/u, PayeeMessages.accountName));
 
 export const CreatePayeeSchema = z
   .object({
     kind: PayeeKindSchema,
     /** The bank or e-wallet, e.g. BDO, GCASH. */
-    institution: z
-      .string()
+    institution: text()
       .trim()
       .regex(/^[A-Za-z0-9 &.'-]{2,40}$/, "must be 2 to 40 letters, digits, spaces or & . ' -"),
     accountName: AccountNameSchema,
-    accountNumber: z.string().trim(),
+    accountNumber: text().trim(),
   })
   .superRefine((value, context) => {
     const rule = ACCOUNT_NUMBER_RULE[value.kind];
@@ -79,13 +78,13 @@ export const CreatePayeeSchema = z
 export type CreatePayee = z.input<typeof CreatePayeeSchema>;
 
 export const PayeeSchema = z.object({
-  id: z.string(),
+  id: bigintId(),
   kind: PayeeKindSchema,
-  institution: z.string(),
-  accountName: z.string(),
+  institution: text(),
+  accountName: text(),
   /** Only the last 4 digits are shown: '••••1234'. */
-  accountNumberMasked: z.string(),
-  createdAt: z.string(),
+  accountNumberMasked: text(),
+  createdAt: text(),
 });
 export type Payee = z.infer<typeof PayeeSchema>;
 export const PayeeResponseSchema = envelopeOf(PayeeSchema);
@@ -93,10 +92,10 @@ export const PayeeListResponseSchema = envelopeOf(
   z.object({
     payees: z.array(PayeeSchema),
     /** The name every payee account must carry; null until the first one is added. */
-    payeeName: z.string().nullable(),
+    payeeName: text().nullable(),
   }),
 );
-export const PayeeParamsSchema = z.object({ id: z.string().regex(/^\d{1,19}$/, 'not a payee account id') });
+export const PayeeParamsSchema = z.object({ id: bigintId('not a payee account id') });
 export const PayeeRemovedResponseSchema = envelopeOf(z.object({ removed: z.literal(true) }));
 
 // ---- withdrawal requests -----------------------------------------------------------------
@@ -122,46 +121,47 @@ export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 export const DISPUTED_WITHDRAWAL_STATUSES = ['NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const;
 
 export const CreateWithdrawalSchema = z.object({
-  payeeAccountId: z.string().regex(/^\d{1,19}$/, 'must be the id of one of your payee accounts'),
+  payeeAccountId: bigintId('must be the id of one of your payee accounts'),
   amountMinor: AmountMinorSchema,
   paymentPassword: PaymentPasswordSchema,
   /** The client's id of this attempt: a retried request answers the same withdrawal. */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "-" or "_" (a UUID works)'),
+  requestId: text().regex(
+    /^[A-Za-z0-9_-]{8,64}$/,
+    'must be 8 to 64 letters, digits, "-" or "_" (a UUID works)',
+  ),
 });
 export type CreateWithdrawal = z.input<typeof CreateWithdrawalSchema>;
 
 export const WithdrawalSchema = z.object({
-  orderNo: z.string(),
+  orderNo: text(),
   amountMinor: MinorUnitsSchema,
   status: WithdrawalStatusSchema,
   payee: PayeeSchema,
   /** What the member says arrived, for PARTIALLY_RECEIVED. */
   receivedMinor: MinorUnitsSchema.nullable(),
-  memberNote: z.string().nullable(),
+  memberNote: text().nullable(),
   /** The operator's note on approval, rejection or payout. */
-  decisionNote: z.string().nullable(),
+  decisionNote: text().nullable(),
   /** After payout: the member confirms before this, or it counts as received (AUTO_RECEIVED). */
-  confirmBy: z.string().nullable(),
+  confirmBy: text().nullable(),
   /** True for AUTO_RECEIVED: a forced receipt cannot be reversed. */
   forcedReceipt: z.boolean(),
   /** Whether the member can confirm now (PAID and before confirmBy). */
   canConfirm: z.boolean(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
+  paidAt: text().nullable(),
+  confirmedAt: text().nullable(),
   /** The operator's resolution of a dispute: why, when, and what was returned (RESOLVED_RETURNED). */
-  resolutionNote: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
+  resolutionNote: text().nullable(),
+  resolvedAt: text().nullable(),
   returnedMinor: MinorUnitsSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalResponseSchema = envelopeOf(WithdrawalSchema);
 
 export const WithdrawalParamsSchema = z.object({
-  orderNo: z.string().regex(/^W\d{8}-[A-Z0-9]{6,12}$/, 'not a withdrawal number'),
+  orderNo: text().regex(/^W\d{8}-[A-Z0-9]{6,12}$/, 'not a withdrawal number'),
 });
 
 export const WithdrawalHistoryQuerySchema = z.object({
@@ -189,9 +189,9 @@ export const PROOF_IMAGE_RULE = { maxCount: 3, maxBytes: 5 * 1024 * 1024 } as co
 
 export const ProofImageSchema = z.object({
   /** Shown to the operator; the type is decided by the content, never by the name. */
-  fileName: z.string().max(200).optional(),
+  fileName: text().max(200).optional(),
   /** The file's bytes in base64 (a data: URL prefix is accepted). */
-  dataBase64: z.string().min(1).max(10_000_000),
+  dataBase64: text().min(1).max(10_000_000),
 });
 
 export const ConfirmWithdrawalSchema = z
@@ -199,7 +199,7 @@ export const ConfirmWithdrawalSchema = z
     outcome: ConfirmationOutcomeSchema,
     /** Only for PARTIALLY_RECEIVED: more than 0, less than the amount. */
     receivedMinor: AmountMinorSchema.optional(),
-    note: z.string().trim().max(500).optional(),
+    note: text().trim().max(500).optional(),
     /** Only for NOT_RECEIVED / PARTIALLY_RECEIVED. */
     images: z
       .array(ProofImageSchema)
@@ -227,11 +227,11 @@ export type ConfirmWithdrawal = z.input<typeof ConfirmWithdrawalSchema>;
 
 export const OpsWithdrawalListQuerySchema = WithdrawalHistoryQuerySchema;
 export const OpsWithdrawalSchema = WithdrawalSchema.extend({
-  memberId: z.string(),
-  username: z.string(),
+  memberId: bigintId(),
+  username: text(),
   /** Full account number: the operator pays to it. */
-  accountNumber: z.string(),
-  proofIds: z.array(z.string()),
+  accountNumber: text(),
+  proofIds: z.array(z.uuid()),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
 export const OpsWithdrawalResponseSchema = envelopeOf(OpsWithdrawalSchema);
@@ -245,6 +245,6 @@ export const OpsWithdrawalListResponseSchema = envelopeOf(
 );
 
 /** Approval may carry a note; rejection and payout must (the reason, the payment reference). */
-export const WithdrawalApproveSchema = z.object({ note: z.string().trim().max(500).optional() });
-export const WithdrawalDecisionSchema = z.object({ note: z.string().trim().min(1).max(500) });
+export const WithdrawalApproveSchema = z.object({ note: text().trim().max(500).optional() });
+export const WithdrawalDecisionSchema = z.object({ note: text().trim().min(1).max(500) });
 export const OpsProofParamsSchema = WithdrawalParamsSchema.extend({ proofId: z.uuid() });

@@ -8,6 +8,7 @@ import {
   DepositPaths,
 } from '@fortuna/contracts/deposit';
 import { envelopeOf } from '@fortuna/contracts/envelope';
+import { text } from '@fortuna/contracts/input-guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
@@ -106,7 +107,7 @@ export const depositCallbackRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
         tags: ['wallet'],
         summary: "The payment gateway's signed word that an order was paid or failed (server to server)",
         response: {
-          200: envelopeOf(z.object({ outcome: z.string() })),
+          200: envelopeOf(z.object({ outcome: text() })),
           ...failures(400, 401, 404, 409, 503),
         },
       },

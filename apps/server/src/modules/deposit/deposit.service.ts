@@ -9,6 +9,7 @@ import {
   type DepositOrder,
   type DepositOrderStatus,
 } from '@fortuna/contracts/deposit';
+import { text } from '@fortuna/contracts/input-guard';
 import { formatMinorUnits } from '@fortuna/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -26,12 +27,12 @@ import { gatewaySignatureProblem } from './gateway-signature.ts';
 export const MAX_PENDING_ORDERS = 5;
 
 const CallbackSchema = z.object({
-  paymentId: z.string().min(1).max(100),
-  merchantOrderNo: z.string().min(1).max(64),
-  amountMinor: z.string().regex(/^\d{1,19}$/),
-  currency: z.string().min(1).max(8),
+  paymentId: text().min(1).max(100),
+  merchantOrderNo: text().min(1).max(64),
+  amountMinor: text().regex(/^\d{1,19}$/),
+  currency: text().min(1).max(8),
   status: z.enum(['PAID', 'FAILED']),
-  paidAt: z.string().nullable(),
+  paidAt: text().nullable(),
 });
 
 /** CREDITED_LATE: the order had expired, the member paid all the same (ADR 012). */

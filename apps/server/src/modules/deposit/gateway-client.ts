@@ -1,3 +1,4 @@
+import { text } from '@fortuna/contracts/input-guard';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { gatewaySignedHeaders } from './gateway-signature.ts';
@@ -11,8 +12,8 @@ export interface GatewayOrder {
 }
 
 const GatewayAnswerSchema = z.object({
-  paymentId: z.string().min(1).max(100),
-  payUrl: z.string().regex(/^https?:\/\//),
+  paymentId: text().min(1).max(100),
+  payUrl: text().regex(/^https?:\/\//),
 });
 export type GatewayPayment = z.infer<typeof GatewayAnswerSchema>;
 

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { text } from '@fortuna/contracts/input-guard';
 import { type SocialProvider, SocialProviderSchema } from '@fortuna/contracts/session';
 import { z } from 'zod';
 import { SocialLoginRefused } from './social-login-refused.ts';
@@ -19,10 +20,10 @@ export interface LoginState {
 
 const LoginStateSchema = z.object({
   provider: SocialProviderSchema,
-  state: z.string().min(1),
-  nonce: z.string().min(1),
-  codeVerifier: z.string().min(43),
-  redirectUri: z.string().url(),
+  state: text().min(1),
+  nonce: text().min(1),
+  codeVerifier: text().min(43),
+  redirectUri: text().url(),
   createdAt: z.number().int(),
 });
 

@@ -272,7 +272,7 @@ describeEachDatabase('operator refund of rounds a vendor left open', (database) 
       const refused = await refund(id, payload);
       expect([refused.statusCode, fieldsOf(refused)]).toEqual([400, ['body.note']]);
     }
-    for (const badId of ['abc', '0', '-3', '1234567890123456789']) {
+    for (const badId of ['abc', '0', '-3', '9223372036854775808']) {
       const refused = await refund(badId);
       expect([refused.statusCode, fieldsOf(refused)]).toEqual([400, ['params.id']]);
     }

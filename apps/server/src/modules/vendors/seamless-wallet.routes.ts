@@ -1,3 +1,4 @@
+import { text } from '@fortuna/contracts/input-guard';
 import {
   VENDOR_BODY_LIMIT_BYTES,
   VENDOR_REPLAY_HEADER,
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const ParamsSchema = z.object({ vendorCode: z.string().max(64) });
+const ParamsSchema = z.object({ vendorCode: text().max(64) });
 type VendorRequest = FastifyRequest<{ Params: z.infer<typeof ParamsSchema> }>;
 
 const summaries: Record<Exclude<VendorCall, 'balance'>, string> = {

@@ -1,4 +1,5 @@
 import { envelopeOf } from '@fortuna/contracts/envelope';
+import { text } from '@fortuna/contracts/input-guard';
 import {
   CaptchaResponseSchema,
   CountryCodesResponseSchema,
@@ -22,8 +23,8 @@ import type { OutboxSms } from './sms-provider.ts';
 import type { VerificationService } from './verification.service.ts';
 
 const tags = ['verification'];
-const CaptchaPeekParamsSchema = z.object({ captchaId: z.string().max(64) });
-const CaptchaPeekResponseSchema = envelopeOf(z.object({ text: z.string() }));
+const CaptchaPeekParamsSchema = z.object({ captchaId: text().max(64) });
+const CaptchaPeekResponseSchema = envelopeOf(z.object({ text: text() }));
 
 export interface VerificationRoutesOptions {
   verification: VerificationService;

@@ -37,7 +37,7 @@ const RULES = [
   registerRuleFixture('wechat', { enabled: false }),
 ];
 
-const member = memberFixture({ id: 'm9', account: 'newplayer', nickname: 'newplayer', firstTimeLogin: true });
+const member = memberFixture({ id: '9', account: 'newplayer', nickname: 'newplayer', firstTimeLogin: true });
 const session = loginValueFixture({
   firstTimeLogin: true,
   userInfo: { userName: 'newplayer', nickname: 'newplayer', type: 0 },
