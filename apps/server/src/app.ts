@@ -62,6 +62,7 @@ import { withdrawalOpsRoutes } from './modules/withdrawal/withdrawal-ops.routes.
 import { createWithdrawalReview } from './modules/withdrawal/withdrawal-review.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
+import { drainConnectionsOnClose } from './platform/connection-drain.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  drainConnectionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app);

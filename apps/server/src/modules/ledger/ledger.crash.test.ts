@@ -1,18 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { type MemberTransferRequest, MemberTransferSchema, WalletCallPaths } from '@fortuna/contracts/wallet';
 import { inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
+import { freePort, killGroup, startServer, waitForReady } from '../../test/server-process.ts';
 import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.schema.ts';
 import { testLedger } from './ledger.test-helpers.ts';
 import { reconcile } from './reconciliation.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const CLIENTS = 20;
 /** The server is killed once this many transfers have been answered 200. */
 const ACKNOWLEDGED_BEFORE_KILL = 300;
@@ -22,62 +20,15 @@ const PLAYERS_PER_LINE = 3;
 const OPENING_MINOR = 1_000_000n;
 const AGENT = 1;
 
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
+/** The server on the test database, with the in-memory rate counter: its limits touch no one's Redis keys. */
+const startLedgerServer = (port: number, databaseUrl: string, opsToken: string) =>
+  startServer({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    TRUSTED_PROXIES: '127.0.0.1',
+    OPS_TOKEN: opsToken,
   });
-}
-
-/** The real server, as `npm start` runs it, in a process group of its own so SIGKILL takes all of it. */
-function startServer(port: number, databaseUrl: string, opsToken: string): ChildProcess {
-  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // The in-memory rate counter: this test's limits touch no one else's Redis keys.
-      REDIS_URL: '',
-      TRUSTED_PROXIES: '127.0.0.1',
-      OPS_TOKEN: opsToken,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-}
-
-/** SIGKILL to the whole group (npx and the node server under it), then waits for npx to be reaped. */
-async function killGroup(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    return; // the group is already gone
-  }
-  await exited;
-}
-
-async function waitForReady(baseUrl: string, timeoutMs = 30_000): Promise<void> {
-  const startedAt = Date.now();
-  while (Date.now() - startedAt < timeoutMs) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${baseUrl}/readyz did not answer 200 within ${timeoutMs} ms`);
-}
 
 interface Sender {
   memberId: bigint;
@@ -127,7 +78,7 @@ describeOnPostgres(
       const db = handle.db;
       let baseUrl = `http://127.0.0.1:${await freePort()}`;
       // The server migrates the fresh database and seeds the wallet settings (transfer minimum 1.00).
-      server = startServer(Number(new URL(baseUrl).port), databaseUrl, opsToken);
+      server = startLedgerServer(Number(new URL(baseUrl).port), databaseUrl, opsToken);
       await waitForReady(baseUrl);
 
       // Lines of agent → sub-agent → players, each member logged in with a payment password and
@@ -226,7 +177,7 @@ describeOnPostgres(
 
       // Restart on the same database.
       baseUrl = `http://127.0.0.1:${await freePort()}`;
-      server = startServer(Number(new URL(baseUrl).port), databaseUrl, opsToken);
+      server = startLedgerServer(Number(new URL(baseUrl).port), databaseUrl, opsToken);
       await waitForReady(baseUrl);
 
       expect(await reconcile(db)).toEqual({ ok: true, problems: [] });
