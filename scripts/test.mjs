@@ -32,8 +32,12 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/** Runs one stage and prints how long it took, so a slow stage stands out in CI's log. */
 function run(command, args, env = {}) {
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`== ${command} ${args[0]} ${args[1] ?? ''} took ${seconds}s (exit ${result.status})`);
   return result.status ?? 1;
 }
 

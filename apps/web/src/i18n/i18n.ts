@@ -18,6 +18,8 @@ void i18n.use(initReactI18next).init({
   // A missing key falls back to the default language, silently.
   saveMissing: false,
   initAsync: false,
+  // No advertisement in the console (browsers and tests alike).
+  showSupportNotice: false,
 });
 
 /** The visitor's stored language if the site offers it, otherwise the site's default (spec 9). */
