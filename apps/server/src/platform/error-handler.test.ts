@@ -1,8 +1,10 @@
+import { ErrorCatalogue, type ErrorCode } from '@fortuna/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { maintenanceWindows } from '../modules/system/system.schema.ts';
 import { buildTestApp, opsHeaders } from '../test/app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { AppError } from './errors.ts';
 
 const window = { startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-01T02:00:00Z' };
 
@@ -69,5 +71,35 @@ describeEachDatabase('the error handler', (database) => {
     expect(answer.headers['x-request-id']).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
+  });
+
+  it('when any call answers 429, then it carries Retry-After in whole seconds: its own wait, or the code’s default', async () => {
+    const app = await buildTestApp(database());
+    const tooMany = (Object.keys(ErrorCatalogue) as ErrorCode[]).filter(
+      (code) => ErrorCatalogue[code].status === 429,
+    );
+    expect(tooMany).toContain('RATE_LIMITED');
+    app.get<{ Params: { code: ErrorCode } }>('/wps/test/limited/:code', async (request) => {
+      throw new AppError(request.params.code);
+    });
+    app.get('/wps/test/limited-for', async () => {
+      throw new AppError('RATE_LIMITED', { retryAfterMs: 1_500 });
+    });
+    app.get('/wps/test/fastify-429', async () => {
+      throw Object.assign(new Error('slow down'), { statusCode: 429 });
+    });
+    for (const code of tooMany) {
+      const answer = await app.inject({ method: 'GET', url: `/wps/test/limited/${code}` });
+      expect(answer.statusCode, code).toBe(429);
+      expect(answer.headers['retry-after'], code).toMatch(/^[1-9]\d*$/);
+    }
+    const own = await app.inject({ method: 'GET', url: '/wps/test/limited-for' });
+    expect(own.headers['retry-after']).toBe('2');
+    const fastifys = await app.inject({ method: 'GET', url: '/wps/test/fastify-429' });
+    expect(fastifys.statusCode).toBe(429);
+    expect(fastifys.headers['retry-after']).toBe('300');
+    const notLimited = await app.inject({ method: 'GET', url: '/wps/test/limited/CONFLICT' });
+    expect(notLimited.headers['retry-after']).toBeUndefined();
+    await app.close();
   });
 });

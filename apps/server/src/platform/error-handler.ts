@@ -46,13 +46,33 @@ const fastifyClientErrors: Record<string, ErrorCode> = {
 };
 
 /**
+ * `Retry-After` of a 429 that did not say how long its limit holds: the catalogue's wording
+ * ("try again after 5 minutes", "one … a second"), or a minute for a new SMS code.
+ */
+const defaultRetryAfterSeconds: Partial<Record<ErrorCode, number>> = {
+  RATE_LIMITED: 300,
+  FAVOURITE_TOO_FAST: 1,
+  SMS_TOO_MANY_TRIES: 60,
+};
+const FALLBACK_RETRY_AFTER_SECONDS = 60;
+
+/** Every 429 tells the client when to ask again (issue 13), so no client has to guess or hammer. */
+function setRetryAfter(reply: FastifyReply, code: ErrorCode, seconds: number | undefined): void {
+  if (ErrorCatalogue[code].status !== 429) return;
+  const value = seconds ?? defaultRetryAfterSeconds[code] ?? FALLBACK_RETRY_AFTER_SECONDS;
+  reply.header('retry-after', String(value));
+}
+
+/**
  * The one error handler: input problems name their fields, known failures keep their catalogue
  * code, and anything unexpected is logged with the request id and answered without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      setRetryAfter(reply, error.code, error.retryAfterSeconds);
       return failure(reply, error.code, error.message, error.issues, error.details);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
       const message = `Invalid ${issues.map((issue) => issue.field).join(', ')}: ${issues[0]?.message ?? ''}`;
@@ -60,7 +80,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const clientCode = error.code ? fastifyClientErrors[error.code] : undefined;
     if (clientCode) return failure(reply, clientCode, ErrorCatalogue[clientCode].message);
-    if (error.statusCode === 429) return failure(reply, 'RATE_LIMITED', ErrorCatalogue.RATE_LIMITED.message);
+    if (error.statusCode === 429) {
+      setRetryAfter(reply, 'RATE_LIMITED', undefined);
+      return failure(reply, 'RATE_LIMITED', ErrorCatalogue.RATE_LIMITED.message);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return failure(reply, 'MALFORMED_REQUEST', ErrorCatalogue.MALFORMED_REQUEST.message);

@@ -34,6 +34,19 @@ function behavesAsACounter(name: string, open: () => Promise<RateCounter>) {
       });
     });
 
+    it('when a limit refuses, then it says how long until its window ends (the 429 Retry-After)', async () => {
+      counter ??= await open();
+      expect(await counter.remainingMs(`${prefix}:none`)).toBe(0);
+      await counter.hit(`${prefix}:e`, 30_000);
+      const left = await counter.remainingMs(`${prefix}:e`);
+      expect(left).toBeGreaterThan(25_000);
+      expect(left).toBeLessThanOrEqual(30_000);
+      await enforceRateLimit(counter, `${prefix}:f`, 1, 30_000);
+      await expect(enforceRateLimit(counter, `${prefix}:f`, 1, 30_000)).rejects.toMatchObject({
+        retryAfterSeconds: 30,
+      });
+    });
+
     it('when the window has passed, then counting starts again', async () => {
       counter ??= await open();
       await counter.hit(`${prefix}:d`, 50);

@@ -10,6 +10,8 @@ export interface RateCounter {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The count in the current window, without counting. */
   peek(key: string): Promise<number>;
+  /** How long until the current window of `key` ends; 0 when there is none. */
+  remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -22,8 +24,8 @@ export async function enforceRateLimit(
   windowMs: number,
   message?: string,
 ): Promise<void> {
-  const { count } = await counter.hit(key, windowMs);
-  if (count > limit) throw new AppError('RATE_LIMITED', message ? { message } : {});
+  const { count, resetInMs } = await counter.hit(key, windowMs);
+  if (count > limit) throw new AppError('RATE_LIMITED', { message, retryAfterMs: resetInMs });
 }
 
 export function createInProcessCounter(now: () => number = Date.now): RateCounter {
@@ -46,6 +48,10 @@ export function createInProcessCounter(now: () => number = Date.now): RateCounte
     },
     async peek(key) {
       return current(key)?.count ?? 0;
+    },
+    async remainingMs(key) {
+      const window = current(key);
+      return window ? window.endsAt - now() : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -75,6 +81,9 @@ export async function createRedisCounter(url: string): Promise<RateCounter> {
     },
     async peek(key) {
       return Number((await redis.get(PREFIX + key)) ?? 0);
+    },
+    async remainingMs(key) {
+      return Math.max(await redis.pttl(PREFIX + key), 0);
     },
     async reset(key) {
       await redis.del(PREFIX + key);

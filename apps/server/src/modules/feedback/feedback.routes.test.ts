@@ -108,6 +108,7 @@ describeEachDatabase('feedback: bounds, captcha, rate limit, sender and the oper
     const limited = await sendFeedback({}, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await rows()).length).toBe(before);
     expect((await sendFeedback({})).statusCode).toBe(200);
   });

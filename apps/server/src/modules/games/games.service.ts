@@ -58,8 +58,8 @@ export function createGamesService(deps: {
 
   /** Spec 4.10: one toggle a second per member, counted on the server whichever node answers. */
   async function throttle(memberId: bigint): Promise<void> {
-    const { count } = await deps.counter.hit(`favourite:${memberId}`, FAVOURITE_THROTTLE_MS);
-    if (count > 1) throw new AppError('FAVOURITE_TOO_FAST');
+    const { count, resetInMs } = await deps.counter.hit(`favourite:${memberId}`, FAVOURITE_THROTTLE_MS);
+    if (count > 1) throw new AppError('FAVOURITE_TOO_FAST', { retryAfterMs: resetInMs });
   }
 
   async function playable(nodeId: number): Promise<CatalogueGame> {

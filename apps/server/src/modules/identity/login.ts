@@ -23,7 +23,7 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
 
   /** The same answer for an unknown username and a wrong password: nothing to enumerate. */
   async function refuse(ip: string, username: string): Promise<never> {
-    const captcha = await throttle.failed(ip, username);
+    const { captcha } = await throttle.failed(ip, username);
     throw new AppError('LOGIN_FAILED', { details: { captcha } });
   }
 
@@ -130,7 +130,7 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
     if (!member || !passwordRight) return refuse(client.ip, username);
     admitOnPage(member, request.page);
     await checkNewLocation(member, request, client.ip);
-    await throttle.succeeded(username);
+    await throttle.succeeded(client.ip, username);
     if (member.passwordHash && needsRehash(member.passwordHash))
       await store.updateMember(db, member.id, { passwordHash: await hashPassword(request.password) });
     return open(member, 'PASSWORD', client, passwordFlags(member, request.password));

@@ -81,22 +81,44 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAILED' });
   });
 
-  it('when a username keeps failing, then it is held back (429) even with the right password, from any address', async () => {
+  it('when one address fails 12 times on an operator name, then it is held back with 429 and a Retry-After', async () => {
     const username = uniqueUsername('op');
     expect((await createOperator(opsHeaders, username)).statusCode).toBe(201);
-    for (let i = 0; i < 5; i += 1)
-      expect((await login(username, 'Wrong2026', `203.0.113.${i}`)).statusCode).toBe(401);
-    const held = await login(username, PASSWORD, '203.0.113.99');
-    expect(held.statusCode).toBe(429);
-    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) answers.push(await login(username, 'Wrong2026', '203.0.113.200'));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const held = answers.at(-1);
+    expect(held?.statusCode).toBe(429);
+    expect(held?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(held?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Held back even with the right password: this address is the one guessing.
+    const right = await login(username, PASSWORD, '203.0.113.200');
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
-  it('when one address tries too often, then it is refused (429)', async () => {
+  it("when an attacker fails 100 times on an operator's name, then the right password from another address still logs in at once", async () => {
+    const username = uniqueUsername('op');
+    expect((await createOperator(opsHeaders, username)).statusCode).toBe(201);
+    for (let i = 0; i < 100; i += 1) {
+      const address = `203.0.${100 + Math.floor(i / 50)}.${i % 50}`;
+      expect((await login(username, 'Wrong2026', address)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i += 1) await login(username, 'Wrong2026', '203.0.113.201');
+    expect((await login(username, PASSWORD, '203.0.113.201')).statusCode).toBe(429);
+    const owner = await login(username, PASSWORD, '198.51.100.250');
+    expect(owner.statusCode).toBe(200);
+    expect(OperatorLoginResponseSchema.parse(owner.json()).value?.token).toBeTruthy();
+  });
+
+  it('when one address tries too often, then it is refused (429) with a Retry-After', async () => {
     const ip = '192.0.2.77';
     const answers = [];
-    for (let i = 0; i < 21; i += 1) answers.push((await login(`ghost${i}xx`, 'Wrong2026', ip)).statusCode);
-    expect(answers.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(answers.at(-1)).toBe(429);
+    for (let i = 0; i < 21; i += 1) answers.push(await login(`ghost${i}xx`, 'Wrong2026', ip));
+    expect(answers.slice(0, 10).every((answer) => answer.statusCode === 401)).toBe(true);
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it('when there are no credentials, or a member token, then /ops calls answer 401', async () => {

@@ -48,7 +48,7 @@ export function createOperatorsService(deps: { db: Database; counter: RateCounte
         await throttle.failed(ip, request.username);
         throw new AppError('LOGIN_FAILED');
       }
-      await throttle.succeeded(request.username);
+      await throttle.succeeded(ip, request.username);
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000);
       await store.insertOperatorSession(db, {

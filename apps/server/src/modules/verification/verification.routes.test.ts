@@ -78,6 +78,7 @@ describeEachDatabase('verification calls', (database) => {
     const refused = await get(VerificationPaths.captcha, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBe('1');
   });
 
   it('when development aids are on, then a live captcha can be peeked and the text passes once', async () => {
@@ -179,6 +180,9 @@ describeEachDatabase('verification calls', (database) => {
       code: 'RATE_LIMITED',
       message: 'Too many requests, try again after 5 minutes',
     });
+    // The header tells the truth: this number's limit is one a minute.
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('when the country codes are read, then the Philippines comes first', async () => {

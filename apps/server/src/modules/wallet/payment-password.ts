@@ -43,7 +43,10 @@ export function createPaymentPasswords(deps: {
     const key = `payment-password:wrong:${memberId}`;
     // Before the proofs: once held back, even a proven password waits like any other.
     if ((await counter.peek(key)) >= WRONG_TRIES_PER_15_MINUTES)
-      throw new AppError('RATE_LIMITED', { message: 'Too many wrong payment passwords, try again later' });
+      throw new AppError('RATE_LIMITED', {
+        message: 'Too many wrong payment passwords, try again later',
+        retryAfterMs: await counter.remainingMs(key),
+      });
     const subject =
       sessionTokenHash && paymentPassword !== undefined
         ? { sessionTokenHash, memberId, storedHash, paymentPassword }
