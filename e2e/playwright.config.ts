@@ -115,6 +115,8 @@ export default defineConfig({
         TRUSTED_PROXIES: '127.0.0.1,::1',
         OPS_TOKEN: opsToken,
         LOG_LEVEL: 'warn',
+        // The tests log in as the demo accounts and browse the demo catalogue: asked for, not assumed.
+        DEMO_DATA: 'on',
         // Captcha peek for the tests that type a captcha; SMS codes stay in the dev outbox.
         DEV_ENDPOINTS: 'on',
         SMS_PROVIDER: 'log',

@@ -4,6 +4,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
+// This launcher is for trying Fortuna: it runs the sandbox payment gateway, whose Pay button
+// credits deposits nobody paid. A production site starts the server alone.
+if (process.env.NODE_ENV === 'production') {
+  console.error(
+    '[start] npm start is for trying Fortuna (it runs the sandbox payment gateway): in production start the server alone with `npm start --workspace @fortuna/server` (see README, "Deploying")',
+  );
+  process.exit(1);
+}
+
+// Trying Fortuna on embedded PGlite: the development outboxes are where the demo's SMS codes and
+// mails are read, so they are asked for here, explicitly (DEV_ENDPOINTS=off turns them off). With
+// DATABASE_URL, as with the demo data, they stay off unless asked for.
+const devEndpoints = process.env.DEV_ENDPOINTS || (process.env.DATABASE_URL ? 'off' : 'on');
+
 const gatewayPort = process.env.GATEWAY_PORT ?? '8090';
 // One secret for both; without one set, a fresh random secret per start (both get the same).
 const secret =
@@ -26,6 +40,7 @@ const processes = [
       PAYMENT_GATEWAY_SECRET: secret,
       HOUSE_VENDOR_SECRET: houseVendorSecret,
       HOUSE_GAMES_URL: houseGamesUrl,
+      DEV_ENDPOINTS: devEndpoints,
     },
   },
   {

@@ -18,7 +18,15 @@ export function startProfiledFortuna(
     ['--cpu-prof', `--cpu-prof-dir=${directory}`, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+      // As startFortuna: the demo data is asked for, like an unprofiled run of the same bench.
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'on',
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     },

@@ -16,13 +16,18 @@ export function startProcess(script: string, env: Record<string, string>): Child
   });
 }
 
-/** Starts Fortuna on a fresh PGlite directory, or on DATABASE_URL when the caller sets it. */
+/**
+ * Starts Fortuna on a fresh PGlite directory, or on DATABASE_URL when the caller sets it. The
+ * benches log in as demo01 and list the demo catalogue, so they ask for the demo data (off by
+ * default on PostgreSQL).
+ */
 export function startFortuna(port: number, env: Record<string, string> = {}): ChildProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'fortuna-bench-'));
   return startProcess('apps/server/src/main.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
     PGLITE_DIR: dataDir,
+    DEMO_DATA: 'on',
     ...env,
   });
 }

@@ -2,6 +2,14 @@
 import { buildGatewayApp } from './app.ts';
 import { DEV_SECRET, loadGatewayConfig } from './config.ts';
 
+// A sandbox provider whose Pay button credits deposits for free: never part of a production site.
+if (process.env.NODE_ENV === 'production') {
+  console.error(
+    'Refusing to start with NODE_ENV=production: this payment gateway is a sandbox (anyone may press Pay); use a real payment provider',
+  );
+  process.exit(1);
+}
+
 let config: ReturnType<typeof loadGatewayConfig>;
 try {
   config = loadGatewayConfig();

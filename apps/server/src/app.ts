@@ -148,7 +148,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  if (hasOutbox(mailer)) await app.register(mailRoutes, { outbox: mailer.outbox });
+  // The outboxes hand out login codes and reset links: only when development aids are asked for.
+  const devEndpoints = config.DEV_ENDPOINTS === 'on';
+  if (devEndpoints && hasOutbox(mailer)) await app.register(mailRoutes, { outbox: mailer.outbox });
 
   const counter = deps.counter ?? createInProcessCounter();
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
@@ -163,12 +165,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms,
     // Identity is built next and needs this service; the lookup is only called per request.
     isRegisteredMobile: (dialingCode, mobileNum) => identity.isRegisteredMobile(dialingCode, mobileNum),
-    keepCaptchaTexts: config.DEV_ENDPOINTS === 'on',
+    keepCaptchaTexts: devEndpoints,
   });
   await app.register(verificationRoutes, {
     verification,
-    smsOutbox: logSms?.outbox,
-    captchaPeek: config.DEV_ENDPOINTS === 'on',
+    smsOutbox: devEndpoints ? logSms?.outbox : undefined,
+    captchaPeek: devEndpoints,
   });
 
   const identity = createIdentityService({

@@ -23,6 +23,7 @@ describe('configuration', () => {
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ HOUSE_VENDOR_SECRET: 'short' }, 'HOUSE_VENDOR_SECRET'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
     [{ HOUSE_GAMES_URL: 'http://127.0.0.1:8100' }, 'HOUSE_VENDOR_SECRET'],
     [{ HOUSE_GAMES_URL: 'ftp://games', HOUSE_VENDOR_SECRET: '0123456789abcdef' }, 'HOUSE_GAMES_URL'],
   ])('when %o is set, then start-up stops naming %s', (env, variable) => {
@@ -39,6 +40,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'x', OPS_TOKEN: 'short' })).toThrow(
       /PORT .*; OPS_TOKEN must be at least 24/,
     );
+  });
+
+  it('when neither DATABASE_URL nor DEMO_DATA is set, then demo data is on (trying Fortuna on PGlite) and development endpoints are off', () => {
+    const config = loadConfig({});
+    expect(config.DEMO_DATA).toBe('on');
+    expect(config.DEV_ENDPOINTS).toBe('off');
+  });
+
+  it('when DATABASE_URL is set, then demo data is off unless DEMO_DATA=on asks for it', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/fortuna';
+    expect(loadConfig({ DATABASE_URL: url }).DEMO_DATA).toBe('off');
+    expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'on' }).DEMO_DATA).toBe('on');
+    expect(loadConfig({ DEMO_DATA: 'off' }).DEMO_DATA).toBe('off');
   });
 
   it('when trusted proxies are listed, then addresses and networks are kept', () => {

@@ -82,8 +82,18 @@ const ConfigSchema = z.object({
   /** log: mails are logged and kept in a development outbox; smtp: sent through SMTP_URL. */
   MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-  /** on: development aids such as the captcha peek for browser tests. Never on in production. */
+  /**
+   * on: development aids under /wps/dev/* (SMS and mail outboxes, captcha peek) for trying Fortuna
+   * and for tests. Off unless asked for; never on in production.
+   */
   DEV_ENDPOINTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /**
+   * The demo site: members, balances, operators, the generated catalogue, content with placeholder
+   * links. Unset: on for embedded PGlite (trying Fortuna), off with DATABASE_URL (resolved below).
+   */
+  DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  /** Only `production` means anything: it forbids what is unsafe (start-up.ts), it switches nothing on. */
+  NODE_ENV: optional(z.string()),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
   /** Social one-click login (OpenID Connect): a provider works when its flag is on and both are set. */
   GOOGLE_OIDC_ISSUER: issuerUrl('https://accounts.google.com'),
@@ -106,7 +116,7 @@ const ConfigSchema = z.object({
   HOUSE_GAMES_URL: optional(z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: 'on' | 'off' };
 
 export class ConfigError extends Error {}
 
@@ -138,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         message: 'is required when MAIL_TRANSPORT=smtp',
       });
   }).safeParse(env);
-  if (parsed.success) return parsed.data;
+  if (parsed.success)
+    return { ...parsed.data, DEMO_DATA: parsed.data.DEMO_DATA ?? (parsed.data.DATABASE_URL ? 'off' : 'on') };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -38,3 +38,12 @@ export const demoDepositChannels: (typeof depositChannels.$inferInsert)[] = [
 export async function seedDepositChannels(db: Database): Promise<void> {
   await db.insert(depositChannels).values(demoDepositChannels).onConflictDoNothing();
 }
+
+/**
+ * Only the gateway channel: every site has it (unavailable until PAYMENT_GATEWAY_URL is set). The
+ * bank transfer channel names a placeholder bank account, so it is demo data.
+ */
+export async function seedGatewayDepositChannel(db: Database): Promise<void> {
+  const gateway = demoDepositChannels.filter((channel) => channel.kind === 'GATEWAY');
+  await db.insert(depositChannels).values(gateway).onConflictDoNothing();
+}

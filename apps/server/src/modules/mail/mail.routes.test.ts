@@ -14,8 +14,8 @@ describeEachDatabase('the development mail outbox', (database) => {
     await Promise.all(opened.splice(0).map((app) => app.close()));
   });
 
-  async function appWithMailer(mailer: Mailer) {
-    const config = loadConfig({ WEB_DIST_DIR: '/nonexistent' });
+  async function appWithMailer(mailer: Mailer, devEndpoints: 'on' | 'off' = 'on') {
+    const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DEV_ENDPOINTS: devEndpoints });
     const app = await buildApp({
       config,
       database: database(),
@@ -70,7 +70,16 @@ describeEachDatabase('the development mail outbox', (database) => {
     });
   });
 
-  it('when the app runs with the default configuration, then mails go to the log outbox', async () => {
+  it('when development endpoints are off, then the outbox call does not exist though mails are kept by the log transport', async () => {
+    const mailer = createLogMailer({ info: () => {} });
+    await mailer.send({ to: 'ana@example.com', subject: 'Reset your password', text: 'secret link' });
+    const app = await appWithMailer(mailer, 'off');
+    const answer = await app.inject({ method: 'GET', url: VerificationPaths.devMailOutbox });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('secret link');
+  });
+
+  it('when the app runs with the default mail transport and asks for development endpoints, then mails go to the log outbox', async () => {
     const app = await buildTestApp(database());
     opened.push(app);
     const answer = await app.inject({ method: 'GET', url: VerificationPaths.devMailOutbox });

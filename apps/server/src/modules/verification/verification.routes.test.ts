@@ -367,3 +367,24 @@ describeEachDatabase('verification calls with an SMS gateway', (database) => {
     expect(peek.statusCode).toBe(404);
   });
 });
+
+describeEachDatabase(
+  'verification calls with the log SMS provider and development endpoints off',
+  (database) => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp(database(), { SMS_PROVIDER: 'log', DEV_ENDPOINTS: 'off' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('when anyone asks for the SMS outbox, then it is 404: the codes it keeps log members in', async () => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${VerificationPaths.devSmsOutbox}?to=${encodeURIComponent('+639171234567')}`,
+      });
+      expect(answer.statusCode).toBe(404);
+    });
+  },
+);

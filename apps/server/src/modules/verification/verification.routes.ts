@@ -28,7 +28,7 @@ const CaptchaPeekResponseSchema = envelopeOf(z.object({ text: text() }));
 
 export interface VerificationRoutesOptions {
   verification: VerificationService;
-  /** Given only with the embedded SMS provider: then the development outbox call exists. */
+  /** Given only with the embedded SMS provider and DEV_ENDPOINTS=on: then the development outbox call exists. */
   smsOutbox?: (to?: string) => OutboxSms[];
   /** DEV_ENDPOINTS=on: the captcha peek call exists (the service must keep captcha texts). */
   captchaPeek?: boolean;
@@ -143,7 +143,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         schema: {
           tags,
           summary:
-            'Development only (SMS_PROVIDER=log): the messages that would have been sent, newest first',
+            'Development only (SMS_PROVIDER=log, DEV_ENDPOINTS=on): the messages that would have been sent, newest first',
           querystring: OutboxQuerySchema,
           response: { 200: SmsOutboxResponseSchema, ...failures(400) },
         },

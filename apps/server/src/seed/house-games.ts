@@ -1,0 +1,22 @@
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { insertGamesIfMissing } from '../modules/games/games.store.ts';
+import { insertVendorsIfMissing } from '../modules/vendors/vendors.store.ts';
+import type { Database } from '../platform/db/database.ts';
+import { demoGames } from './games.ts';
+import { demoVendors } from './vendors.ts';
+
+/**
+ * Our own vendor (apps/house-games) and its games, on every site: real games, launchable once
+ * HOUSE_GAMES_URL and HOUSE_VENDOR_SECRET are set. The generated catalogue of other vendors is demo
+ * data (seedVendors, seedGames).
+ */
+export async function seedHouseGames(db: Database): Promise<void> {
+  await insertVendorsIfMissing(
+    db,
+    demoVendors().filter((vendor) => vendor.code === HOUSE_VENDOR_CODE),
+  );
+  await insertGamesIfMissing(
+    db,
+    demoGames().filter((game) => game.vassalage === HOUSE_VENDOR_CODE),
+  );
+}
