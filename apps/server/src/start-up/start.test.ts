@@ -115,7 +115,7 @@ describe('a production start refuses what is unsafe, naming the cause', () => {
   });
 
   it('when main.ts is started with NODE_ENV=production and log providers, then it exits 1 with the causes on stderr', async () => {
-    const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, ...safeProduction(nowhere), SMS_PROVIDER: 'log', MAIL_TRANSPORT: 'log' },
       stdio: ['ignore', 'ignore', 'pipe'],
