@@ -281,20 +281,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const vendors = createVendorRegistry({ db: database.db });
   if (config.HOUSE_VENDOR_SECRET) await vendors.useSecret(HOUSE_VENDOR_CODE, config.HOUSE_VENDOR_SECRET);
-  const seamless = createSeamlessWallet({
-    db: database.db,
-    ledger,
-    registry: vendors,
-    currency: () => system.siteInfo().currency.code,
-  });
-  await app.register(seamlessWalletRoutes, { seamless });
-  await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
-  await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
-  await app.register(openRoundsRoutes, {
-    rounds: createOpenRounds({ db: database.db, ledger }),
-    operatorGuards,
-  });
-  await registerGames(app, {
+  const catalogue = await registerGames(app, {
     db: database.db,
     events,
     counter,
@@ -305,6 +292,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { url: config.HOUSE_GAMES_URL, secret: config.HOUSE_VENDOR_SECRET }
         : null,
     launchHosts: () => system.siteInfo().launchGameCDNs,
+  });
+  const seamless = createSeamlessWallet({
+    db: database.db,
+    ledger,
+    registry: vendors,
+    currency: () => system.siteInfo().currency.code,
+    gameCategory: catalogue.categoryOf,
+    warn: (message) => app.log.warn(message),
+  });
+  await app.register(seamlessWalletRoutes, { seamless });
+  await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
+  await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
+  await app.register(openRoundsRoutes, {
+    rounds: createOpenRounds({ db: database.db, ledger }),
+    operatorGuards,
   });
 
   if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });

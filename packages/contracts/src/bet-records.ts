@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
-import { GameCategorySchema, LanguageSchema, VendorCodeSchema } from './games.ts';
+import { LanguageSchema, VendorCodeSchema } from './games.ts';
 import { asTextId, bigintId, text } from './input-guard.ts';
 import { MinorUnitsSchema, RecordsInstantSchema, recordsRangeOf } from './wallet.ts';
 

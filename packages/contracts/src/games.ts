@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES, type GameCategory, GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, intId, intIdText, text } from './input-guard.ts';
 
-/**
- * Game categories (spec 1, 2.1): the lobby rows and the game lists. A vendor offers one or more;
- * e-sports is vendor IMES, cockfight vendor DS88 (spec 9).
- */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTTERY',
-] as const;
-export const GameCategorySchema = z.enum(GAME_CATEGORIES, {
-  error: `must be one of ${GAME_CATEGORIES.join(', ')}`,
-});
-export type GameCategory = z.infer<typeof GameCategorySchema>;
+// The category vocabulary lives in categories.ts; the games contracts use it and pass it on.
+export { GAME_CATEGORIES, type GameCategory, GameCategorySchema };
 
 /**
  * ACTIVE: playable. MAINTENANCE: no new bets (debits refused, launches refused) but rounds in

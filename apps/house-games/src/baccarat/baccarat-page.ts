@@ -8,7 +8,7 @@ export function renderBaccaratPage(session: GameSession): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Royal Baccarat · Fortuna Originals</title><link rel="stylesheet" href="/assets/baccarat.css"></head>
 <body><main class="bac">
-<header><h1>Royal Baccarat</h1><div class="badges">${session.demo ? '<span class="badge demo">DEMO · play money</span>' : ''}<span class="badge">LIVE · 8 decks</span><span class="badge">RTP Banker 98.94% · Player 98.76% · Tie 85.64%</span></div></header>
+<header><h1>Royal Baccarat</h1><div class="badges">${session.demo ? '<span class="badge demo">DEMO · play money</span>' : ''}<span class="badge">Table game · 8 decks</span><span class="badge">RTP Banker 98.94% · Player 98.76% · Tie 85.64%</span></div></header>
 <section class="felt">
 <div class="timer" id="timer">…</div>
 <div class="hands"><div class="hand"><h2>PLAYER <b id="ptotal"></b></h2><div class="cards" id="pcards"></div></div>

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { gameArtPath, HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { countGames, insertGamesIfMissing, type NewGame } from '../modules/games/games.store.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -29,9 +30,10 @@ export const HOUSE_GAMES = [
     group: 'AC',
   },
   { code: 'rocket-crash', type: 'PVP', en: 'Rocket Crash', ty: 'Rocket Crash', lines: 0, group: 'AC' },
+  // A dealt table game without a dealer on camera: card and table games (PVP), not live casino.
   {
     code: 'royal-baccarat',
-    type: 'LIVE',
+    type: 'PVP',
     en: 'Royal Baccarat',
     ty: 'Maharlikang Baccarat',
     lines: 0,
@@ -40,7 +42,7 @@ export const HOUSE_GAMES = [
 ] as const;
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */
-const CATALOGUE: [vendor: string, counts: Partial<Record<string, number>>][] = [
+const CATALOGUE: [vendor: string, counts: Partial<Record<GameCategory, number>>][] = [
   ['JDB', { RNG: 700, FISH: 24 }],
   ['CQ9', { RNG: 800, FISH: 20 }],
   ['PG', { RNG: 650 }],
@@ -132,7 +134,7 @@ export function demoGames(): NewGame[] {
     const random = seededRandom(vendorIndex + 1);
     const base = (vendorIndex + 2) * 10_000;
     let serial = 0;
-    for (const [type, count] of Object.entries(counts)) {
+    for (const [type, count] of Object.entries(counts) as [GameCategory, number][]) {
       const names = new Set<string>();
       for (let index = 0; index < (count ?? 0); index += 1) {
         serial += 1;

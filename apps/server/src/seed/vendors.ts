@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { insertVendorsIfMissing, type NewVendor } from '../modules/vendors/vendors.store.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -12,7 +13,8 @@ export const demoVendors = (): NewVendor[] => [
   {
     code: HOUSE_VENDOR_CODE,
     name: 'Fortuna Originals',
-    categories: ['RNG', 'FISH', 'PVP', 'LIVE'],
+    // Slots, Ocean Hunter, and Rocket Crash with Royal Baccarat (no live dealer: not LIVE).
+    categories: ['RNG', 'FISH', 'PVP'],
     status: 'ACTIVE',
     sortOrder: 1,
     walletMode: 'SEAMLESS',
@@ -39,7 +41,7 @@ export const demoVendors = (): NewVendor[] => [
 ];
 
 /** Vendors listed in the catalogue whose games cannot be launched here yet (no adapter). */
-const catalogueOnly: [code: string, name: string, categories: string[], status?: string][] = [
+const catalogueOnly: [code: string, name: string, categories: GameCategory[], status?: string][] = [
   ['PG', 'PG Soft', ['RNG']],
   ['FC', 'Fa Chai Gaming', ['RNG', 'FISH']],
   ['JL', 'JILI Games', ['RNG', 'FISH', 'PVP']],

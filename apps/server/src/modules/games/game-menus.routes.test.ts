@@ -10,7 +10,7 @@ import { testGame } from './games.test-helpers.ts';
 const lottery = (code: string, en: string, group: string, sortOrder: number, ty?: string) => ({
   en,
   ty,
-  gameType: 'LOTTERY',
+  gameType: 'LOTTERY' as const,
   gameCode: code,
   gameGroupCode: group,
   lines: 0,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/reply.ts';
 import { byPopularity, type CatalogueGame, catalogueGameOf, gameItemOf, gameMenusOf } from './game-views.ts';
-import { readCatalogue } from './games.store.ts';
+import { readCatalogue, readGameCategories } from './games.store.ts';
 
 type GameListQuery = z.output<typeof GameListQuerySchema>;
 type HotGamesQuery = z.output<typeof HotGamesQuerySchema>;
@@ -25,6 +25,8 @@ interface Snapshot {
   games: CatalogueGame[];
   byNode: Map<number, CatalogueGame>;
   byGameId: Map<bigint, CatalogueGame>;
+  /** Vendor code → game code → category, over every game (hidden ones too). */
+  categories: Map<string, Map<string, GameCategory>>;
 }
 
 /** Encoded answers kept per snapshot; past this many distinct queries they are dropped and rebuilt. */
@@ -43,10 +45,17 @@ export function createGamesCatalogue(deps: { db: Database }) {
 
   async function load(): Promise<Snapshot> {
     const games = (await readCatalogue(deps.db)).map(catalogueGameOf);
+    const categories = new Map<string, Map<string, GameCategory>>();
+    for (const { vendorCode, gameCode, category } of await readGameCategories(deps.db)) {
+      const ofVendor = categories.get(vendorCode) ?? new Map<string, GameCategory>();
+      categories.set(vendorCode, ofVendor);
+      ofVendor.set(gameCode, category);
+    }
     return {
       games,
       byNode: new Map(games.map((game) => [game.nodeId, game])),
       byGameId: new Map(games.map((game) => [game.gameId, game])),
+      categories,
     };
   }
 
@@ -185,6 +194,14 @@ export function createGamesCatalogue(deps: { db: Database }) {
           ];
         });
       });
+    },
+
+    /**
+     * The category of a vendor's game by its code, from memory (the vendor round path asks it on
+     * every round that opens); undefined for a game the catalogue does not know.
+     */
+    async categoryOf(vendorCode: string, gameCode: string): Promise<GameCategory | undefined> {
+      return (await current()).categories.get(vendorCode)?.get(gameCode);
     },
 
     async byNodeId(nodeId: number): Promise<CatalogueGame | undefined> {

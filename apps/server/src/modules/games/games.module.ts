@@ -12,7 +12,7 @@ import {
 import type { VendorRegistry } from '../vendors/vendor-registry.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
-import { createGamesCatalogue } from './games-catalogue.ts';
+import { createGamesCatalogue, type GamesCatalogue } from './games-catalogue.ts';
 import { memberGamesRoutes } from './member-games.routes.ts';
 import { createWinnerBoard } from './winner-board.ts';
 
@@ -34,7 +34,7 @@ export async function registerGames(
     house: { url: string; secret: string } | null;
     launchHosts: () => readonly string[];
   },
-): Promise<void> {
+): Promise<{ categoryOf: GamesCatalogue['categoryOf'] }> {
   const catalogue = createGamesCatalogue({ db: deps.db });
   const reload = () =>
     catalogue.refresh().catch((error) => app.log.error({ err: error }, 'games catalogue reload failed'));
@@ -76,4 +76,6 @@ export async function registerGames(
     guards: deps.guards,
   });
   await app.register(memberGamesRoutes, { games, guards: deps.guards });
+  // What other modules may ask the catalogue: the vendor round path files each round by its game.
+  return { categoryOf: catalogue.categoryOf };
 }

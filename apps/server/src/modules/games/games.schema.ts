@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,8 +29,8 @@ export const games = pgTable(
     vassalage: text('vassalage')
       .notNull()
       .references(() => vendors.code),
-    /** The category (GAME_CATEGORIES): the row and the list the game shows in. */
-    gameType: text('game_type').notNull(),
+    /** The category (contracts categories.ts): the list the game shows in and where its rounds are filed. */
+    gameType: text('game_type').$type<GameCategory>().notNull(),
     /** The vendor's own code for the game, what its launch asks for. */
     gameCode: text('game_code').notNull(),
     isGame: boolean('is_game').notNull().default(true),

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { and, desc, eq, gt, gte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
@@ -22,6 +23,16 @@ export async function readCatalogue(db: Executor): Promise<CatalogueRow[]> {
     .where(and(eq(games.status, 'ACTIVE'), ne(vendors.status, 'DISABLED')))
     .orderBy(games.sortOrder, games.nodeId);
   return rows.map(({ game, ...vendor }) => ({ ...game, ...vendor }));
+}
+
+/**
+ * The category of every game of the catalogue, listed or hidden: a round of a game hidden while
+ * members still play it belongs to the game's category all the same.
+ */
+export async function readGameCategories(db: Executor) {
+  return db
+    .select({ vendorCode: games.vassalage, gameCode: games.gameCode, category: games.gameType })
+    .from(games);
 }
 
 const INSERT_BATCH = 500;
@@ -108,7 +119,7 @@ export async function recentIdsOf(db: Executor, memberId: bigint, limit: number)
 /** The biggest payouts of settled rounds since `since`, with who won and in which game. */
 export async function biggestWins(
   db: Executor,
-  filter: { since: Date; category: string | null; limit: number },
+  filter: { since: Date; category: GameCategory | null; limit: number },
 ) {
   const conditions = [
     eq(betRecords.status, 'SETTLED'),

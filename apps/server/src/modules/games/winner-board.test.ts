@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { GamePaths, WinnerBoardResponseSchema } from '@fortuna/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -27,7 +28,13 @@ describeEachDatabase('games catalogue: the winner board', (database) => {
     await insertGamesIfMissing(db, [slot, fish]);
     const winner = await createMember(db, { username: 'winnerone' });
     const other = await createMember(db, { username: 'secondbest' });
-    const round = (memberId: bigint, gameCode: string, category: string, payout: bigint, fields = {}) => ({
+    const round = (
+      memberId: bigint,
+      gameCode: string,
+      category: GameCategory,
+      payout: bigint,
+      fields = {},
+    ) => ({
       vendorCode: vendor.code,
       roundId: `r-${Math.random()}`,
       memberId,

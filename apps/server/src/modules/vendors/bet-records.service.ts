@@ -6,14 +6,14 @@ import type {
   Profit,
   ProfitQuerySchema,
 } from '@fortuna/contracts/bet-records';
-import type { GameCategory } from '@fortuna/contracts/games';
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { recordsRangeOf } from '@fortuna/contracts/wallet';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { displayNameOf } from '../games/game-views.ts';
 import * as store from './bet-records.store.ts';
 
-type Filters = { from?: string; to?: string; category?: string; vendor?: string };
+type Filters = { from?: string; to?: string; category?: GameCategory; vendor?: string };
 
 const filterOf = (memberId: bigint, query: Filters): store.BetFilter => ({
   memberId,
@@ -48,7 +48,7 @@ export function createBetRecords(deps: { db: Database }) {
           gameCode: record.gameCode,
           gameName:
             gameName === null ? record.gameCode : displayNameOf(displayNames ?? {}, gameName, query.language),
-          category: record.category as GameCategory,
+          category: record.category,
           roundId: record.roundId,
           stakeMinor: record.stakeMinor.toString(),
           payoutMinor: record.payoutMinor.toString(),

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { games } from '../games/games.schema.ts';
@@ -8,7 +9,7 @@ export interface BetFilter {
   memberId: bigint;
   from?: Date;
   to?: Date;
-  category?: string;
+  category?: GameCategory;
   vendorCode?: string;
   status?: string;
 }

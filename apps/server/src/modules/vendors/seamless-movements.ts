@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GameCategory } from '@fortuna/contracts/categories';
 import type {
   VendorCreditRequest,
   VendorDebitRequest,
@@ -12,6 +13,12 @@ import type { LedgerService, PostedTransaction } from '../ledger/ledger.service.
 import * as store from './seamless.store.ts';
 import type { VendorRow } from './vendor-registry.ts';
 
+/**
+ * The category of a vendor's game in the games catalogue, looked up in memory (the games module's
+ * per-node snapshot, games-catalogue.ts); undefined for a game the catalogue does not know.
+ */
+export type GameCategoryLookup = (vendorCode: string, gameCode: string) => Promise<GameCategory | undefined>;
+
 export type MovementKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK';
 export interface Movement {
   answer: VendorTransaction;
@@ -21,6 +28,10 @@ export interface Movement {
 type MovementRequest = VendorDebitRequest | VendorCreditRequest | VendorRollbackRequest;
 
 const MAX_KEPT_MEMBER_ACCOUNTS = 100_000;
+/** A vendor registered without categories (the registry requires none): slots, the commonest. */
+const FALLBACK_CATEGORY: GameCategory = 'RNG';
+/** Unknown games already reported, so a vendor playing one is logged once, not on every round. */
+const MAX_REPORTED_UNKNOWN_GAMES = 10_000;
 
 /** The ledger key of a vendor's transaction: one posting per (vendor, transaction id), ever. */
 export const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
@@ -43,8 +54,32 @@ export function createSeamlessMovements(deps: {
   db: Database;
   ledger: LedgerService;
   currency: () => string;
+  gameCategory: GameCategoryLookup;
+  warn?: (message: string) => void;
 }) {
   const { db, ledger } = deps;
+  const reportedUnknownGames = new Set<string>();
+
+  /**
+   * Where a round opening now is filed: its game's category in the catalogue. A game the catalogue
+   * does not know (yet: a vendor's new game before the catalogue lists it) is filed under the
+   * vendor's first category — right for a single-category vendor, the operator's main category
+   * for the others — rather than refused: the vendor has taken the bet, and refusing the debit
+   * would strand it. Reported once per game, so that operators add it to the catalogue.
+   */
+  async function categoryOfRound(vendor: VendorRow, gameCode: string): Promise<GameCategory> {
+    const category = await deps.gameCategory(vendor.code, gameCode);
+    if (category) return category;
+    const key = `${vendor.code}/${gameCode}`;
+    if (!reportedUnknownGames.has(key)) {
+      if (reportedUnknownGames.size >= MAX_REPORTED_UNKNOWN_GAMES) reportedUnknownGames.clear();
+      reportedUnknownGames.add(key);
+      deps.warn?.(
+        `vendor ${vendor.code} played game ${gameCode}, unknown to the games catalogue: its rounds are filed under the vendor's first category`,
+      );
+    }
+    return vendor.categories[0] ?? FALLBACK_CATEGORY;
+  }
 
   function answerOf(request: MovementRequest, amountMinor: bigint, balanceMinor: bigint): VendorTransaction {
     return {
@@ -171,7 +206,8 @@ export function createSeamlessMovements(deps: {
     async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const accounts = await accountsOf(vendor, memberId);
-      const category = vendor.categories[0] ?? 'RNG';
+      // Only the debit that opens the round writes it (claimDebit); later debits keep the round's.
+      const category = await categoryOfRound(vendor, request.gameCode);
       return claimAndMove(
         vendor,
         memberId,

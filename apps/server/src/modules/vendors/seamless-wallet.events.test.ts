@@ -4,6 +4,7 @@ import { createInProcessMemberEvents } from '../../platform/member-events.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { fund } from '../../test/wallet-fixtures.ts';
+import { createGamesCatalogue } from '../games/games-catalogue.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
 import { createOpenRounds } from './open-rounds.service.ts';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet.service.ts';
@@ -29,6 +30,7 @@ describeEachDatabase('vendor protocol balance events', (database) => {
       ledger,
       registry: createVendorRegistry({ db }),
       currency: () => 'PHP',
+      gameCategory: createGamesCatalogue({ db }).categoryOf,
     });
   });
 

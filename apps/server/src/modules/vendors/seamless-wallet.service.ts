@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { createSeamlessMovements, type Movement } from './seamless-movements.ts';
+import { createSeamlessMovements, type GameCategoryLookup, type Movement } from './seamless-movements.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
 import { vendorSignatureProblem } from './vendor-signature.ts';
 
@@ -47,6 +47,9 @@ export function createSeamlessWallet(deps: {
   ledger: LedgerService;
   registry: VendorRegistry;
   currency: () => string;
+  /** Where each round is filed: its game's category in the games catalogue (seamless-movements.ts). */
+  gameCategory: GameCategoryLookup;
+  warn?: (message: string) => void;
   now?: () => number;
 }) {
   const { ledger, registry } = deps;

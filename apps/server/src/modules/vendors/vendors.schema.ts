@@ -1,3 +1,4 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,8 +23,8 @@ export const vendors = pgTable(
   {
     code: text('code').primaryKey(),
     name: text('name').notNull(),
-    /** GAME_CATEGORIES (contracts games.ts); the first is where its rounds count when a game has none. */
-    categories: text('categories').array().notNull(),
+    /** Contracts categories.ts; the first is where a round counts when the catalogue lacks its game. */
+    categories: text('categories').array().$type<GameCategory[]>().notNull(),
     /** ACTIVE, MAINTENANCE, DISABLED. */
     status: text('status').notNull().default('ACTIVE'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -130,7 +131,8 @@ export const betRecords = pgTable(
       .notNull()
       .references(() => members.id),
     gameCode: text('game_code').notNull(),
-    category: text('category').notNull(),
+    /** The game's category in the catalogue when the round opened (seamless-movements.ts). */
+    category: text('category').$type<GameCategory>().notNull(),
     /** Debits not rolled back, summed. */
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),

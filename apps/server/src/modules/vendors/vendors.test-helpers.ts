@@ -17,7 +17,7 @@ export async function testVendor(
   fields: Partial<NewVendor> = {},
 ): Promise<NewVendor & { code: string }> {
   serial += 1;
-  const vendor = {
+  const vendor: NewVendor & { code: string } = {
     code: `TV${Date.now().toString(36).toUpperCase().slice(-6)}${serial}`.slice(0, 20),
     name: `Test Vendor ${serial}`,
     categories: ['RNG'],
