@@ -15,6 +15,11 @@ export const KNOWN_DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
   'test-ops-token-0123456789abcdef',
   'deposit-test-gateway-secret-0123',
   'test-vendor-secret-0123456789',
+  'house-secret-for-games-tests',
+  'house-vendor-secret-for-tests',
+  'a-test-social-state-secret-0123456789',
+  'a-login-state-secret-for-unit-tests-0001',
+  'a-test-client-secret-of-some-length',
   // apps/house-games tests
   'house-games-test-secret-0123456789',
   'integration-house-secret-0123456789',

@@ -7,7 +7,11 @@ import type { CountryLookup } from '../platform/geoip.ts';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdef';
 
-/** The real app on a test database, quiet, with the ops API on and no web build unless given. */
+/**
+ * The real app on a test database, quiet, with the ops API on and no web build unless given. It
+ * asks for the development endpoints (the SMS and mail outboxes, the captcha peek) that tests read
+ * codes and links from; `DEV_ENDPOINTS: 'off'` in `env` proves a call without them.
+ */
 export function buildTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
