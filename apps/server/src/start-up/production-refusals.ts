@@ -19,6 +19,10 @@ export function unsafeProductionSettings(config: Config): string[] {
   const causes: string[] = [];
   if (!config.DATABASE_URL)
     causes.push('DATABASE_URL is not set (embedded PGlite never fsyncs: real money needs PostgreSQL)');
+  if (!config.PUBLIC_URL)
+    causes.push(
+      'PUBLIC_URL is not set (password reset links and payment gateway callbacks would point at localhost)',
+    );
   if (config.DEMO_DATA === 'on')
     causes.push(
       'DEMO_DATA is on (demo accounts with published passwords; on by default only without DATABASE_URL)',

@@ -28,6 +28,7 @@ const safeProduction = (databaseUrl: string): Record<string, string> => ({
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:9',
   OPS_TOKEN: 'an-ops-token-of-this-deployment-only-7f3a',
+  PUBLIC_URL: 'https://play.fortuna.example',
   WEB_DIST_DIR: '/nonexistent',
   LOG_LEVEL: 'silent',
 });
@@ -64,6 +65,7 @@ describe('a production start refuses what is unsafe, naming the cause', () => {
     [{ DEV_ENDPOINTS: 'on' }, 'DEV_ENDPOINTS=on'],
     [{ DEMO_DATA: 'on' }, 'DEMO_DATA is on'],
     [{ DATABASE_URL: '' }, 'DATABASE_URL is not set'],
+    [{ PUBLIC_URL: '' }, 'PUBLIC_URL is not set'],
     [{ OPS_TOKEN: 'e2e-ops-token-0123456789abcdef' }, 'OPS_TOKEN is a development secret'],
     [
       { HOUSE_VENDOR_SECRET: 'e2e-house-vendor-secret-0123456789' },
