@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace's unit and integration tests; e2e runs under Playwright.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/payment-gateway', 'apps/house-games'],
+    projects: [
+      'packages/contracts',
+      'packages/signing',
+      'apps/server',
+      'apps/web',
+      'apps/payment-gateway',
+      'apps/house-games',
+    ],
   },
 });

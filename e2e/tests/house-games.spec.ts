@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import { expect, test } from '@playwright/test';
 import { houseURL, houseVendorSecret } from '../playwright.config.ts';
 
@@ -12,9 +12,7 @@ function demoLaunch(game: string): string {
     ts: String(Math.floor(Date.now() / 1000)),
   });
   const unsigned = params.toString();
-  const sig = createHmac('sha256', houseVendorSecret)
-    .update(`${params.get('ts')}.${unsigned}`)
-    .digest('hex');
+  const sig = timestampedHmacOf(houseVendorSecret, params.get('ts') ?? '', unsigned);
   return `${houseURL}/play?${unsigned}&sig=${sig}`;
 }
 

@@ -1,6 +1,7 @@
 import { BetRecordPaths } from '@fortuna/contracts/bet-records';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { WalletPaths } from '@fortuna/contracts/wallet';
+import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHouseGamesApp, type HouseGamesApp } from './app.ts';
@@ -149,7 +150,6 @@ describe('house games against the real platform', () => {
       platformUrl: `http://127.0.0.1:${address.port}`,
       logger: false,
     });
-    const { createHmac } = await import('node:crypto');
     const url = await launchUrl();
     // The impostor cannot even open the launch (signed with the real secret)…
     expect((await impostor.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -162,7 +162,7 @@ describe('house games against the real platform', () => {
       headers: {
         'content-type': 'application/json',
         'x-fortuna-timestamp': ts,
-        'x-fortuna-signature': createHmac('sha256', 'wrong-secret').update(`${ts}.${body}`).digest('hex'),
+        'x-fortuna-signature': timestampedHmacOf('wrong-secret', ts, body),
       },
       body,
     });

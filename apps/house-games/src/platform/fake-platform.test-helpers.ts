@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@fortuna/contracts/vendor-protocol';
+import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 
 export const FAKE_SECRET = 'house-games-test-secret-0123456789';
 
@@ -92,7 +92,7 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     const raw = String(init?.body ?? '');
     const headers = init?.headers as Record<string, string>;
     const timestamp = headers[VENDOR_TIMESTAMP_HEADER] ?? '';
-    const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+    const expected = timestampedHmacOf(secret, timestamp, raw);
     const body = JSON.parse(raw) as Record<string, string>;
     received.push({ call, body });
     const fault = faults.find((item) => item.call === call && item.times > 0);
@@ -139,8 +139,6 @@ export function signedLaunchQuery(
   const ts = Math.floor((options.now ?? Date.now()) / 1000).toString();
   search.set('ts', ts);
   const unsigned = search.toString();
-  const sig = createHmac('sha256', options.secret ?? FAKE_SECRET)
-    .update(`${ts}.${unsigned}`)
-    .digest('hex');
+  const sig = timestampedHmacOf(options.secret ?? FAKE_SECRET, ts, unsigned);
   return `${unsigned}&sig=${sig}`;
 }

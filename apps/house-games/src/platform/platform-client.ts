@@ -1,10 +1,12 @@
-import { createHmac } from 'node:crypto';
 import {
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
   type VendorCall,
   vendorCallPath,
 } from '@fortuna/contracts/vendor-protocol';
+import { signedJsonHeaders } from '@fortuna/signing/timestamped-hmac';
+
+const SIGNATURE_HEADERS = { timestamp: VENDOR_TIMESTAMP_HEADER, signature: VENDOR_SIGNATURE_HEADER };
 
 /** What the platform said, or that nobody knows whether it applied the call. */
 export type CallOutcome =
@@ -43,16 +45,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
     `${options.baseUrl.replace(/\/+$/, '')}${vendorCallPath(options.vendorCode, call)}`;
 
   async function attempt(call: VendorCall, rawBody: string): Promise<CallOutcome & { retry: boolean }> {
-    const timestamp = Math.floor(now() / 1000).toString();
-    const signature = createHmac('sha256', options.secret).update(`${timestamp}.${rawBody}`).digest('hex');
     try {
       const response = await send(url(call), {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [VENDOR_TIMESTAMP_HEADER]: timestamp,
-          [VENDOR_SIGNATURE_HEADER]: signature,
-        },
+        headers: signedJsonHeaders(SIGNATURE_HEADERS, options.secret, rawBody, now()),
         body: rawBody,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { timestampedHmacOf, unixSecondsOf } from '@fortuna/signing/timestamped-hmac';
 import { AppError } from '../../platform/errors.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
 
@@ -18,7 +18,7 @@ export interface LaunchAdapter {
 
 /** The query string the house games check: every parameter but `sig`, in this order. */
 export function houseLaunchSignatureOf(secret: string, timestamp: string, unsignedQuery: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${unsignedQuery}`).digest('hex');
+  return timestampedHmacOf(secret, timestamp, unsignedQuery);
 }
 
 /**
@@ -48,7 +48,7 @@ export function createHouseLaunchAdapter(deps: {
       if (!request.demo && request.memberId !== null) {
         params.set('player', await deps.registry.playerIdFor(request.vendor.code, request.memberId));
       }
-      const timestamp = Math.floor(now() / 1000).toString();
+      const timestamp = unixSecondsOf(now());
       params.set('ts', timestamp);
       const signature = houseLaunchSignatureOf(deps.secret, timestamp, params.toString());
       params.set('sig', signature);

@@ -68,7 +68,7 @@ export function createSeamlessWallet(deps: {
       rawBody,
       now(),
     );
-    if (problem === 'expired') throw new AppError('SIGNATURE_EXPIRED');
+    if (problem === 'stale') throw new AppError('SIGNATURE_EXPIRED');
     if (problem === 'missing') {
       throw new AppError('SIGNATURE_INVALID', { message: 'The timestamp or signature header is missing' });
     }

@@ -1,35 +1,34 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@fortuna/contracts/vendor-protocol';
+import {
+  type SignatureProblem,
+  signedHeadersProblem,
+  signedJsonHeaders,
+  timestampedHmacOf,
+} from '@fortuna/signing/timestamped-hmac';
 
 /**
- * The vendor protocol's signature (docs/vendor-protocol.md): lower-case hex HMAC-SHA256 with the
- * vendor's shared secret over `<timestamp>.<raw body>`, the timestamp being Unix seconds. Signing
- * the exact bytes sent means the body is checked before it is parsed.
+ * The vendor protocol's signature (docs/vendor-protocol.md): the shared timestamped HMAC
+ * (`@fortuna/signing`) with the vendor's secret over `<timestamp>.<raw body>`. Signing the exact
+ * bytes sent means the body is checked before it is parsed.
  */
+const HEADERS = { timestamp: VENDOR_TIMESTAMP_HEADER, signature: VENDOR_SIGNATURE_HEADER };
+
 export function vendorSignatureOf(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return timestampedHmacOf(secret, timestamp, rawBody);
 }
 
-/** The headers a vendor sends with `rawBody` (tests, the house games, the benchmark). */
+/** The headers a vendor sends with `rawBody` (tests, the benchmark). */
 export function vendorSignedHeaders(
   secret: string,
   rawBody: string,
   now = Date.now(),
 ): Record<string, string> {
-  const timestamp = Math.floor(now / 1000).toString();
-  return {
-    'content-type': 'application/json',
-    [VENDOR_TIMESTAMP_HEADER]: timestamp,
-    [VENDOR_SIGNATURE_HEADER]: vendorSignatureOf(secret, timestamp, rawBody),
-  };
+  return signedJsonHeaders(HEADERS, secret, rawBody, now);
 }
-
-export type SignatureProblem = 'missing' | 'expired' | 'mismatch';
 
 /**
  * Why a call's signature is not acceptable, or null. A timestamp further than `maxSkewSeconds`
- * from our clock, in the past or the future, is expired: a captured call cannot be replayed later.
- * The comparison takes the same time however much of the signature is right.
+ * from our clock is stale (the protocol's SIGNATURE_EXPIRED): a captured call cannot be replayed later.
  */
 export function vendorSignatureProblem(
   secret: string,
@@ -38,14 +37,5 @@ export function vendorSignatureProblem(
   rawBody: string,
   now = Date.now(),
 ): SignatureProblem | null {
-  const timestamp = headers[VENDOR_TIMESTAMP_HEADER];
-  const signature = headers[VENDOR_SIGNATURE_HEADER];
-  if (typeof timestamp !== 'string' || typeof signature !== 'string') return 'missing';
-  if (!/^\d{1,12}$/.test(timestamp)) return 'mismatch';
-  if (Math.abs(now / 1000 - Number(timestamp)) > maxSkewSeconds) return 'expired';
-  const expected = Buffer.from(vendorSignatureOf(secret, timestamp, rawBody), 'hex');
-  const wellFormed = /^[0-9a-f]{64}$/.test(signature);
-  // A malformed signature is compared too (against zeros), so its refusal takes no less time.
-  const given = wellFormed ? Buffer.from(signature, 'hex') : Buffer.alloc(expected.length);
-  return timingSafeEqual(given, expected) && wellFormed ? null : 'mismatch';
+  return signedHeadersProblem(HEADERS, secret, maxSkewSeconds, headers, rawBody, now);
 }
