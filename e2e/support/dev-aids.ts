@@ -27,12 +27,24 @@ export async function captchaText(request: APIRequestContext, load: Promise<Resp
   return peeked.value.text;
 }
 
-/** The code in the newest SMS to `to` (dialling code and number, e.g. '+639171234567'). */
-export async function latestSmsCode(request: APIRequestContext, to: string): Promise<string> {
-  const answer = await request.get(VerificationPaths.devSmsOutbox, { params: { to } });
-  expect(answer.ok(), `SMS outbox answered ${answer.status()}`).toBe(true);
-  const newest = SmsOutboxResponseSchema.parse(await answer.json()).value?.[0];
-  const code = newest ? /\b(\d{4,8})\b/.exec(newest.text)?.[1] : undefined;
-  if (!code) throw new Error(`no SMS with a code to ${to}: ${newest?.text ?? 'none sent'}`);
-  return code;
+/**
+ * The code in the newest SMS to `to` (dialling code and number, e.g. '+639171234567'), sent no
+ * earlier than `sentSince` when given. Login and reset codes are sent after the server has
+ * answered, so the outbox is read again until the message is there.
+ */
+export async function latestSmsCode(
+  request: APIRequestContext,
+  to: string,
+  sentSince?: Date,
+): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(VerificationPaths.devSmsOutbox, { params: { to } });
+    expect(answer.ok(), `SMS outbox answered ${answer.status()}`).toBe(true);
+    const newest = SmsOutboxResponseSchema.parse(await answer.json()).value?.[0];
+    const fresh = newest && (!sentSince || Date.parse(newest.sentAt) >= sentSince.getTime());
+    code = fresh ? /\b(\d{4,8})\b/.exec(newest.text)?.[1] : undefined;
+    expect(code, `no SMS with a code to ${to}: ${newest?.text ?? 'none sent'}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
 }

@@ -60,6 +60,7 @@ import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
 import { createWithdrawals } from './modules/withdrawal/withdrawal.service.ts';
 import { withdrawalOpsRoutes } from './modules/withdrawal/withdrawal-ops.routes.ts';
 import { createWithdrawalReview } from './modules/withdrawal/withdrawal-review.ts';
+import { type AfterAnswer, createAfterAnswer } from './platform/after-answer.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { registerCompression } from './platform/compression.ts';
 import { drainConnectionsOnClose } from './platform/connection-drain.ts';
@@ -90,6 +91,8 @@ export interface AppDependencies {
   sms?: SmsProvider;
   /** Events to one member's open pages; otherwise built from REDIS_URL. Closed with the app either way. */
   memberEvents?: MemberEvents;
+  /** Work done after the answer (mails, SMS codes); tests pass their own to hold it back. */
+  afterAnswer?: AfterAnswer;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
 }
@@ -154,6 +157,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const counter = deps.counter ?? createInProcessCounter();
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
+  // Registered after the mailer and the counter, so closing (last hook first) lets the work finish
+  // before they close.
+  const afterAnswer = deps.afterAnswer ?? createAfterAnswer(app.log);
+  app.addHook('onClose', () => afterAnswer.settle());
   const logSms = config.SMS_PROVIDER === 'log' && !deps.sms ? createLogSmsProvider(app.log) : undefined;
   const sms =
     deps.sms ??
@@ -163,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     counter,
     sms,
+    afterAnswer,
     // Identity is built next and needs this service; the lookup is only called per request.
     isRegisteredMobile: (dialingCode, mobileNum) => identity.isRegisteredMobile(dialingCode, mobileNum),
     keepCaptchaTexts: devEndpoints,
@@ -179,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verification,
     site: system,
     mailer,
+    afterAnswer,
     log: app.log,
     sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

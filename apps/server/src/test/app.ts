@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import { createInProcessBus } from '../platform/events.ts';
@@ -16,6 +16,7 @@ export function buildTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   countryOf?: CountryLookup,
+  extra: Pick<AppDependencies, 'afterAnswer'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     OPS_TOKEN: TEST_OPS_TOKEN,
@@ -23,7 +24,7 @@ export function buildTestApp(
     DEV_ENDPOINTS: 'on',
     ...env,
   });
-  return buildApp({ config, database, events: createInProcessBus(), logger: false, countryOf });
+  return buildApp({ config, database, events: createInProcessBus(), logger: false, countryOf, ...extra });
 }
 
 export const opsHeaders = { authorization: `Bearer ${TEST_OPS_TOKEN}` };

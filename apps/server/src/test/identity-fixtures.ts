@@ -82,15 +82,22 @@ export async function solvedCaptcha(
 }
 
 /** The newest code sent by SMS to a number, read from the development outbox. */
+/**
+ * The code of the newest SMS to `to`. Login and reset codes are sent after the answer, so the
+ * outbox is read again, a few times, until the message is there.
+ */
 export async function lastSmsCode(app: FastifyInstance, to: string): Promise<string> {
-  const outbox = await app.inject({
-    method: 'GET',
-    url: `${VerificationPaths.devSmsOutbox}?to=${encodeURIComponent(to)}`,
-  });
-  const text: string | undefined = outbox.json().value[0]?.text;
-  const code = text?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
+  for (let read = 0; read < 50; read += 1) {
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `${VerificationPaths.devSmsOutbox}?to=${encodeURIComponent(to)}`,
+    });
+    const text: string | undefined = outbox.json().value[0]?.text;
+    const code = text?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no code sent to ${to}`);
 }
 
 let addressSerial = 0;

@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@fortuna/contracts/feature-flags';
 import type { GuardedAction, SmsPurpose } from '@fortuna/contracts/verification';
+import type { AfterAnswer } from '../../platform/after-answer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { RateCounter } from '../../platform/rate-limit.ts';
 import type { PasswordPolicy } from '../system/system.service.ts';
@@ -53,6 +54,8 @@ export interface IdentityDeps {
   verification: IdentityVerification;
   site: IdentitySite;
   mailer: IdentityMailer;
+  /** Where work that must not show in the answer's timing runs (forgot-password mails). */
+  afterAnswer: AfterAnswer;
   log: IdentityLog;
   sessionPolicy: SessionPolicy;
   /** The lobby's public origin for links in e-mails, e.g. https://fortuna.example. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { heldAfterAnswer } from '../../test/held-after-answer.ts';
 import {
   bearer,
   createMember,
@@ -175,6 +176,48 @@ describeEachDatabase('passwords (spec 4.4, 4.5)', (database) => {
       expect(unknown.json().value).toEqual({ sent: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.messages.length).toBe(sentBefore);
+    });
+
+    it('when someone asks, then the answer comes before the account is even looked up: the same for a member and a stranger, the link and the mail made after it', async () => {
+      const held = heldAfterAnswer();
+      const heldApp = await buildTestApp(
+        database(),
+        { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, PUBLIC_URL: 'https://lobby.fortuna.test' },
+        undefined,
+        { afterAnswer: held },
+      );
+      const resetLinks = async () =>
+        Number(
+          (
+            (await db().execute(sql`select count(*)::int as n from password_reset_tokens`)) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0]?.n,
+        );
+      try {
+        const member = await createMember(db(), { email: 'equal.timing@example.com' });
+        const linksBefore = await resetLinks();
+        const ask = (username: string, email: string) =>
+          heldApp.inject({
+            method: 'POST',
+            url: MemberPaths.forgotByEmail,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            remoteAddress: '192.0.2.13',
+            payload: new URLSearchParams({ username, email }).toString(),
+          });
+        const forMember = await ask(member.username, 'equal.timing@example.com');
+        const forStranger = await ask('nobody77', 'equal.timing@example.com');
+        expect(forMember.statusCode).toBe(200);
+        expect(forMember.body).toBe(forStranger.body);
+        expect(held.labels()).toEqual(['password reset mail', 'password reset mail']);
+        expect(await resetLinks()).toBe(linksBefore);
+
+        await held.release();
+        expect(await resetLinks()).toBe(linksBefore + 1);
+        expect((await waitForMail('equal.timing@example.com')).subject).toContain('reset your password');
+      } finally {
+        await heldApp.close();
+      }
     });
 
     it('when a link is older than 30 minutes, then it no longer works', async () => {

@@ -23,7 +23,7 @@ function confirm(newPassword: string, confirmation: string | undefined, field: s
 
 /** Change (4.4), forgot by e-mail and by phone (4.5). Every new password ends all other sessions. */
 export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
-  const { db, counter, verification, mailer, site, log } = deps;
+  const { db, counter, verification, mailer, site, afterAnswer } = deps;
 
   /** Sets the password and ends every session of the member in one transaction. */
   async function replacePassword(memberId: bigint, newPassword: string): Promise<void> {
@@ -31,6 +31,34 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
     await db.transaction(async (tx) => {
       await store.updateMember(tx, memberId, { passwordHash, passwordChangedAt: new Date() });
       await store.revokeMemberSessions(tx, memberId);
+    });
+  }
+
+  /** Sends the reset link when the pair is an active member's; otherwise nothing happens. */
+  async function mailResetLink(input: { username: string; email: string }): Promise<void> {
+    const member = await store.findMemberByUsername(db, input.username);
+    if (member?.status !== 'ACTIVE' || member.email?.toLowerCase() !== input.email.toLowerCase()) return;
+    const token = newOpaqueToken();
+    await store.insertResetToken(db, {
+      tokenHash: tokenHash(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+    });
+    const link = `${deps.publicUrl}${RESET_PASSWORD_WEB_PATH}?token=${token}`;
+    const brand = site.siteInfo().brandName;
+    await mailer.send({
+      to: member.email as string,
+      subject: `${brand}: reset your password`,
+      text: [
+        `Hello ${member.nickname},`,
+        '',
+        `Someone asked to reset the password of your ${brand} account ${member.username}.`,
+        `To choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+      ].join('\n'),
     });
   }
 
@@ -64,8 +92,9 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
     },
 
     /**
-     * Spec 4.5, e-mail mode. The answer is the same whether or not the pair exists, and the mail
-     * goes out after the answer, so neither words nor timing enumerate accounts.
+     * Spec 4.5, e-mail mode. The answer is the same whether or not the pair exists, and it does not
+     * wait for the look-up, the reset link or the mail (they run after it), so neither words nor
+     * timing enumerate accounts. The limits are checked first: they count the request, not the account.
      */
     async forgotByEmail(input: { username: string; email: string }, client: ClientContext): Promise<void> {
       await enforceRateLimit(counter, `forgot:ip:${client.ip}`, FORGOT_PER_IP_PER_HOUR, 3_600_000);
@@ -75,34 +104,7 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
         FORGOT_PER_USERNAME_PER_HOUR,
         3_600_000,
       );
-      const member = await store.findMemberByUsername(db, input.username);
-      if (member?.status !== 'ACTIVE' || member.email?.toLowerCase() !== input.email.toLowerCase()) return;
-      const token = newOpaqueToken();
-      await store.insertResetToken(db, {
-        tokenHash: tokenHash(token),
-        memberId: member.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
-      });
-      const link = `${deps.publicUrl}${RESET_PASSWORD_WEB_PATH}?token=${token}`;
-      const brand = site.siteInfo().brandName;
-      void mailer
-        .send({
-          to: member.email as string,
-          subject: `${brand}: reset your password`,
-          text: [
-            `Hello ${member.nickname},`,
-            '',
-            `Someone asked to reset the password of your ${brand} account ${member.username}.`,
-            `To choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:`,
-            '',
-            link,
-            '',
-            'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch((err: unknown) =>
-          log.error({ err, memberId: String(member.id) }, 'password reset mail failed'),
-        );
+      afterAnswer.run('password reset mail', () => mailResetLink(input));
     },
 
     /** The link of the forgot-password mail: once, within 30 minutes. */

@@ -4,6 +4,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { createInProcessCounter } from '../../platform/rate-limit.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { heldAfterAnswer } from '../../test/held-after-answer.ts';
 import type { SmsProvider, SmsRecipient } from './sms-provider.ts';
 import { oneTimeCodes, verificationChallenges } from './verification.schema.ts';
 import { createVerificationService, smsDestination } from './verification.service.ts';
@@ -46,6 +47,7 @@ describeEachDatabase('verification service', (database) => {
   let clock: Date;
   let sent: { to: SmsRecipient; text: string }[];
   const registered = new Set<string>();
+  let afterAnswer: ReturnType<typeof heldAfterAnswer>;
   const recordingSms: SmsProvider = {
     async send(to, text) {
       sent.push({ to, text });
@@ -56,6 +58,7 @@ describeEachDatabase('verification service', (database) => {
       db: database().db,
       counter: createInProcessCounter(),
       sms: recordingSms,
+      afterAnswer,
       isRegisteredMobile: async (dialingCode, mobileNum) =>
         registered.has(smsDestination(dialingCode, mobileNum)),
       now: () => clock,
@@ -68,6 +71,7 @@ describeEachDatabase('verification service', (database) => {
   beforeEach(() => {
     clock = new Date();
     sent = [];
+    afterAnswer = heldAfterAnswer();
     service = makeService();
   });
 
@@ -368,6 +372,7 @@ describeEachDatabase('verification service', (database) => {
       ip: freshIp(),
     });
     expect(answer).toEqual({ expiredMinutes: 5 });
+    await afterAnswer.release();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toEqual({ dialingCode: '+63', mobileNum });
     const code = /Your Fortuna code is (\d{6})\. It expires in 5 minutes\./.exec(sent[0]?.text ?? '')?.[1];
@@ -382,9 +387,67 @@ describeEachDatabase('verification service', (database) => {
       const mobileNum = freshNumber();
       const answer = await service.sendSmsCode({ dialingCode: '+63', mobileNum, purpose, ip: freshIp() });
       expect(answer).toEqual({ expiredMinutes: 5 });
+      await afterAnswer.release();
       expect(await codeRows(smsDestination('+63', mobileNum))).toHaveLength(0);
     }
     expect(sent).toHaveLength(0);
+  });
+
+  it('when a login or reset code is asked for, then the answer comes before the number is looked up and the code is sent after it, the same for a member and a stranger', async () => {
+    const member = freshNumber();
+    registered.add(smsDestination('+63', member));
+    const lookups: string[] = [];
+    let sendStarted: (to: SmsRecipient) => void = () => {};
+    const started = new Promise<SmsRecipient>((resolve) => {
+      sendStarted = resolve;
+    });
+    // A gateway that takes the message and never answers.
+    const neverDelivered: SmsProvider = {
+      send: (to) => {
+        sendStarted(to);
+        return new Promise<void>(() => {});
+      },
+    };
+    const watched = createVerificationService({
+      db: database().db,
+      counter: createInProcessCounter(() => clock.getTime()),
+      now: () => clock,
+      sms: neverDelivered,
+      afterAnswer,
+      isRegisteredMobile: async (dialingCode, mobileNum) => {
+        lookups.push(mobileNum);
+        return registered.has(smsDestination(dialingCode, mobileNum));
+      },
+    });
+    for (const purpose of ['login', 'resetPassword'] as const) {
+      const stranger = freshNumber();
+      const forMember = await watched.sendSmsCode({
+        dialingCode: '+63',
+        mobileNum: member,
+        purpose,
+        ip: freshIp(),
+      });
+      const forStranger = await watched.sendSmsCode({
+        dialingCode: '+63',
+        mobileNum: stranger,
+        purpose,
+        ip: freshIp(),
+      });
+      expect(forMember).toEqual(forStranger);
+      advance(61_000);
+    }
+    expect(lookups).toEqual([]);
+    expect(await codeRows(smsDestination('+63', member))).toHaveLength(0);
+    expect(afterAnswer.labels()).toEqual([
+      'login SMS code',
+      'login SMS code',
+      'resetPassword SMS code',
+      'resetPassword SMS code',
+    ]);
+    // The send never resolves: the work after the answer waits on it, the answers above did not.
+    void afterAnswer.release();
+    expect(await started).toEqual({ dialingCode: '+63', mobileNum: member });
+    expect(await codeRows(smsDestination('+63', member))).toHaveLength(1);
   });
 
   it('when an unregistered number asks again within a minute, then it is throttled like any other', async () => {
@@ -425,6 +488,7 @@ describeEachDatabase('verification service', (database) => {
       db: database().db,
       counter,
       sms: recordingSms,
+      afterAnswer,
       isRegisteredMobile: async () => false,
     });
     const mobileNum = freshNumber();

@@ -13,6 +13,7 @@ import {
   type SmsPurpose,
   smsDestination,
 } from '@fortuna/contracts/verification';
+import type { AfterAnswer } from '../../platform/after-answer.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../platform/rate-limit.ts';
@@ -49,6 +50,11 @@ const SMS_PER_IP_PER_HOUR = 10;
 
 /** Purposes that only make sense for a member's number; for others nothing is sent (no enumeration). */
 const MEMBER_ONLY_PURPOSES: ReadonlySet<SmsPurpose> = new Set(['login', 'resetPassword', 'newLocation']);
+/**
+ * Of those, the ones anybody may ask for with just a number: they are answered before the number is
+ * looked up. A new-location code is sent only after the right password, which already told.
+ */
+const ASKED_BY_ANYBODY: ReadonlySet<SmsPurpose> = new Set(['login', 'resetPassword']);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sameHex = (left: string, right: string) =>
@@ -72,6 +78,8 @@ export function createVerificationService(deps: {
   db: Database;
   counter: RateCounter;
   sms: SmsProvider;
+  /** Where member-only codes are looked up and sent, after the answer (equal timing). */
+  afterAnswer: AfterAnswer;
   /** used by sms/noLogin & sms/register: whether a mobile belongs to a member */
   isRegisteredMobile: (dialingCode: string, mobileNum: string) => Promise<boolean>;
   now?: () => Date;
@@ -248,9 +256,11 @@ export function createVerificationService(deps: {
 
     /**
      * Throttled per number and per IP (spec 8: 'too many requests, try again after 5 minutes').
-     * For a number that is not a member's, login and password-reset codes answer alike but send
-     * nothing, so the call cannot tell who is registered; a registration code for a member's
-     * number is refused.
+     * Login, password-reset and new-location codes go to members' numbers only. Login and reset
+     * codes are answered before the number is even looked up, and issued and sent after it, so
+     * neither the answer nor its timing tells who is registered (a failed send is logged). A
+     * registration code for a member's number is refused; its send (and a new-location code's,
+     * asked for by a login whose password was right) is waited for, so a gateway failure is told.
      */
     async sendSmsCode(input: {
       dialingCode: string;
@@ -268,17 +278,25 @@ export function createVerificationService(deps: {
       );
       await enforceRateLimit(counter, `sms:number-hour:${destination}`, SMS_PER_NUMBER_PER_HOUR, HOUR_MS);
 
+      const sendCode = async () => {
+        const { code, expiredMinutes } = await issueOneTimeCode(destination, input.purpose, input.ip);
+        await sms.send(
+          { dialingCode: input.dialingCode, mobileNum: input.mobileNum },
+          `Your Fortuna code is ${code}. It expires in ${expiredMinutes} minutes.`,
+        );
+      };
+      if (ASKED_BY_ANYBODY.has(input.purpose)) {
+        deps.afterAnswer.run(`${input.purpose} SMS code`, async () => {
+          if (await deps.isRegisteredMobile(input.dialingCode, input.mobileNum)) await sendCode();
+        });
+        return { expiredMinutes: SMS_CODE_TTL_MINUTES };
+      }
       const registered = await deps.isRegisteredMobile(input.dialingCode, input.mobileNum);
       if (input.purpose === 'register' && registered) throw failWith('MOBILE_TAKEN', 'body.mobileNo');
       if (MEMBER_ONLY_PURPOSES.has(input.purpose) && !registered)
         return { expiredMinutes: SMS_CODE_TTL_MINUTES };
-
-      const { code, expiredMinutes } = await issueOneTimeCode(destination, input.purpose, input.ip);
-      await sms.send(
-        { dialingCode: input.dialingCode, mobileNum: input.mobileNum },
-        `Your Fortuna code is ${code}. It expires in ${expiredMinutes} minutes.`,
-      );
-      return { expiredMinutes };
+      await sendCode();
+      return { expiredMinutes: SMS_CODE_TTL_MINUTES };
     },
   };
 }
