@@ -10,8 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { EventPaths } from '@fortuna/contracts/events';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createRedisSpace } from '../apps/server/src/platform/redis.ts';
 import { createScratchDatabase } from './support/postgres.ts';
 import { startFortuna, stopAllAndWait, waitForOk } from './support/processes.ts';
 
@@ -140,7 +140,13 @@ async function openAll(tokens: string[]): Promise<OpenStream[]> {
 }
 
 const database = await createScratchDatabase();
-const server = startFortuna(port, { DATABASE_URL: database.url, REDIS_URL: redisUrl });
+// The server's Redis space (apps/server/src/platform/redis.ts), where the broadcast is published.
+const deploymentName = `bench-${process.pid}`;
+const server = startFortuna(port, {
+  DATABASE_URL: database.url,
+  REDIS_URL: redisUrl,
+  DEPLOYMENT_NAME: deploymentName,
+});
 let failed = false;
 try {
   await waitForOk(`http://${host}:${port}/readyz`);
@@ -155,18 +161,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const holdingMb = serverRssMb(groupId);
 
-  const publisher = new Redis(redisUrl);
+  const publisher = await createRedisSpace(redisUrl, deploymentName).pubSub();
   const heard = streams.map((stream) => stream.waitFor('broadcastMessages'));
   const sentAt = performance.now();
-  await publisher.publish(
-    'fortuna:site',
-    JSON.stringify({ origin: 'bench', event: { type: 'broadcastMessages' } }),
-  );
+  await publisher.publish('site', JSON.stringify({ origin: 'bench', event: { type: 'broadcastMessages' } }));
   const arrivals = await Promise.race([
     Promise.all(heard),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
   ]);
-  publisher.disconnect();
+  await publisher.close();
   const lastMs = arrivals ? Math.max(...arrivals) - sentAt : Number.POSITIVE_INFINITY;
   const sorted = arrivals ? [...arrivals].map((at) => at - sentAt).sort((a, b) => a - b) : [];
   const p50 = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

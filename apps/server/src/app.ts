@@ -72,7 +72,8 @@ import { registerHealth } from './platform/health.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { createMemberEvents, type MemberEvents } from './platform/member-events.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { createInProcessCounter, type RateCounter } from './platform/rate-limit.ts';
+import { createRateCounter, type RateCounter } from './platform/rate-limit.ts';
+import { redisSpaceOf } from './platform/redis.ts';
 import { registerRequestLog } from './platform/request-log.ts';
 import { registerSealedBodies } from './platform/sealed-body/sealed-body.ts';
 import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
@@ -85,7 +86,7 @@ export interface AppDependencies {
   countryOf?: CountryLookup;
   /** Tests pass their own; otherwise built from MAIL_TRANSPORT. Closed with the app either way. */
   mailer?: Mailer;
-  /** Rate limits; main.ts passes the Redis-backed one when REDIS_URL is set. */
+  /** Tests pass their own; otherwise built from REDIS_URL (in-process without). Closed with the app if built. */
   counter?: RateCounter;
   /** Tests pass their own; otherwise built from SMS_PROVIDER. */
   sms?: SmsProvider;
@@ -155,7 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const devEndpoints = config.DEV_ENDPOINTS === 'on';
   if (devEndpoints && hasOutbox(mailer)) await app.register(mailRoutes, { outbox: mailer.outbox });
 
-  const counter = deps.counter ?? createInProcessCounter();
+  const redis = redisSpaceOf(config);
+  const counter = deps.counter ?? (await createRateCounter(redis));
   if (!deps.counter) app.addHook('onClose', async () => counter.close());
   // Registered after the mailer and the counter, so closing (last hook first) lets the work finish
   // before they close.
@@ -203,7 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const memberEvents =
     deps.memberEvents ??
-    (await createMemberEvents(config.REDIS_URL, (error, message) => app.log.error({ err: error }, message)));
+    (await createMemberEvents(redis, (error, message) => app.log.error({ err: error }, message)));
   app.addHook('onClose', async () => memberEvents.close());
   await app.register(memberStreamRoutes, { memberEvents, guards });
   const messages = createMessagesService({ db: database.db, memberEvents });

@@ -26,6 +26,10 @@ describe('configuration', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
     [{ HOUSE_GAMES_URL: 'http://127.0.0.1:8100' }, 'HOUSE_VENDOR_SECRET'],
     [{ HOUSE_GAMES_URL: 'ftp://games', HOUSE_VENDOR_SECRET: '0123456789abcdef' }, 'HOUSE_GAMES_URL'],
+    [{ DEPLOYMENT_NAME: 'Site A' }, 'DEPLOYMENT_NAME'],
+    [{ DEPLOYMENT_NAME: 'a'.repeat(33) }, 'DEPLOYMENT_NAME'],
+    [{ DEPLOYMENT_NAME: 'fortuna:other' }, 'DEPLOYMENT_NAME'],
+    [{ DATABASE_URL: 'postgres://db.example/fortuna.live' }, 'DEPLOYMENT_NAME'],
   ])('when %o is set, then start-up stops naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}`));
   });
@@ -60,5 +64,16 @@ describe('configuration', () => {
       '127.0.0.1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('when DEPLOYMENT_NAME is not set, then it is the database name, or the PGlite directory name', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/Fortuna_PH' }).DEPLOYMENT_NAME).toBe(
+      'fortuna_ph',
+    );
+    expect(loadConfig({ PGLITE_DIR: '/var/lib/fortuna/trial-1' }).DEPLOYMENT_NAME).toBe('trial-1');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db.example/fortuna.live', DEPLOYMENT_NAME: 'live' })
+        .DEPLOYMENT_NAME,
+    ).toBe('live');
   });
 });

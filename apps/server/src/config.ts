@@ -1,6 +1,8 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEPLOYMENT_NAME_PATTERN } from './platform/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -16,6 +18,17 @@ const integerBetween = (min: number, max: number, fallback: number) => {
     .max(max, message)
     .default(fallback);
 };
+
+const DEPLOYMENT_NAME_RULE =
+  'must be 1–32 lower-case letters, digits, - or _, starting with a letter or digit';
+
+/** The default deployment name: the database's name (DATABASE_URL) or the PGlite directory's. */
+function defaultDeploymentName(config: { DATABASE_URL?: string; PGLITE_DIR: string }): string {
+  const source = config.DATABASE_URL
+    ? decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1))
+    : basename(config.PGLITE_DIR);
+  return source.toLowerCase();
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -65,6 +78,11 @@ const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: integerBetween(1, 500, 20),
   PGLITE_DIR: z.string().min(1).default(`${repoRoot}data`),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  /**
+   * Puts this deployment's Redis keys and channels apart from those of others sharing the server
+   * (platform/redis.ts). Unset: the database's name, or the PGlite directory's.
+   */
+  DEPLOYMENT_NAME: optional(z.string().regex(DEPLOYMENT_NAME_PATTERN, DEPLOYMENT_NAME_RULE)),
   TRUSTED_PROXIES: cidrList,
   GEOIP_DATABASE: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
@@ -116,7 +134,10 @@ const ConfigSchema = z.object({
   HOUSE_GAMES_URL: optional(z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: 'on' | 'off' };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'DEPLOYMENT_NAME'> & {
+  DEMO_DATA: 'on' | 'off';
+  DEPLOYMENT_NAME: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -147,9 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         path: ['SMTP_URL'],
         message: 'is required when MAIL_TRANSPORT=smtp',
       });
+    if (!config.DEPLOYMENT_NAME && !DEPLOYMENT_NAME_PATTERN.test(defaultDeploymentName(config)))
+      context.addIssue({
+        code: 'custom',
+        path: ['DEPLOYMENT_NAME'],
+        message: `is required: the default, the database's name "${defaultDeploymentName(config)}", ${DEPLOYMENT_NAME_RULE}`,
+      });
   }).safeParse(env);
   if (parsed.success)
-    return { ...parsed.data, DEMO_DATA: parsed.data.DEMO_DATA ?? (parsed.data.DATABASE_URL ? 'off' : 'on') };
+    return {
+      ...parsed.data,
+      DEMO_DATA: parsed.data.DEMO_DATA ?? (parsed.data.DATABASE_URL ? 'off' : 'on'),
+      DEPLOYMENT_NAME: parsed.data.DEPLOYMENT_NAME ?? defaultDeploymentName(parsed.data),
+    };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { RedisSpace } from './redis.ts';
 
 /** Events every API node must hear, e.g. that the site configuration changed. */
 export type PlatformEvent = 'site-config.changed' | 'content.changed' | 'games.changed';
@@ -23,40 +23,34 @@ export function createInProcessBus(): EventBus {
   };
 }
 
-const CHANNEL_PREFIX = 'fortuna:';
-
-/** Many nodes: Redis pub/sub carries each event to every other node. */
-export async function createRedisBus(url: string): Promise<EventBus> {
+/** Many nodes: Redis pub/sub carries each event to every other node of this deployment. */
+export async function createRedisBus(redis: RedisSpace): Promise<EventBus> {
   const nodeId = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const pubSub = await redis.pubSub();
   const listeners = new Map<string, (() => void)[]>();
-  subscriber.on('message', (channel: string, origin: string) => {
+  pubSub.onMessage((channel, origin) => {
     if (origin === nodeId) return;
     for (const listener of listeners.get(channel) ?? []) listener();
   });
   return {
     async publish(event) {
-      await publisher.publish(CHANNEL_PREFIX + event, nodeId);
+      await pubSub.publish(event, nodeId);
     },
     async subscribe(event, listener) {
-      const channel = CHANNEL_PREFIX + event;
-      const existing = listeners.get(channel);
+      const existing = listeners.get(event);
       if (existing) existing.push(listener);
       else {
-        listeners.set(channel, [listener]);
-        await subscriber.subscribe(channel);
+        listeners.set(event, [listener]);
+        await pubSub.subscribe(event);
       }
     },
     async close() {
       listeners.clear();
-      subscriber.disconnect();
-      await publisher.quit();
+      await pubSub.close();
     },
   };
 }
 
-export function createEventBus(redisUrl: string | undefined): Promise<EventBus> {
-  return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createInProcessBus());
+export function createEventBus(redis: RedisSpace | undefined): Promise<EventBus> {
+  return redis ? createRedisBus(redis) : Promise.resolve(createInProcessBus());
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisSpace } from '../test/redis.ts';
 import { AppError } from './errors.ts';
 import { createFailureThrottle, type FailureThrottleLimits } from './failure-throttle.ts';
 import { createInProcessCounter, createRedisCounter, type RateCounter } from './rate-limit.ts';
@@ -162,10 +163,8 @@ describe.runIf(redisUrl)('failure throttle on Redis', () => {
   });
 
   it('when one node holds a pair back, then another node refuses it too, with the time left', async () => {
-    const [nodeA, nodeB] = await Promise.all([
-      createRedisCounter(redisUrl as string),
-      createRedisCounter(redisUrl as string),
-    ]);
+    const space = testRedisSpace(redisUrl as string);
+    const [nodeA, nodeB] = await Promise.all([createRedisCounter(space), createRedisCounter(space)]);
     counters = [nodeA, nodeB];
     const keyPrefix = `test-throttle-${Date.now()}-${Math.random()}`;
     const strict = { ...limits, delayAfterPairFailures: 1, firstDelayMs: 60_000 };

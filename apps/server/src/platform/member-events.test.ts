@@ -1,5 +1,6 @@
 import type { MemberEvent, PushedEvent, SiteEvent } from '@fortuna/contracts/events';
 import { describe, expect, it } from 'vitest';
+import { testRedisSpace } from '../test/redis.ts';
 import { createInProcessMemberEvents, createRedisMemberEvents, type MemberEvents } from './member-events.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -61,13 +62,14 @@ function behavesAsMemberEvents(name: string, open: () => Promise<MemberEvents>) 
 behavesAsMemberEvents('in-process member events', async () => createInProcessMemberEvents());
 
 if (redisUrl) {
-  behavesAsMemberEvents('Redis member events', () => createRedisMemberEvents(redisUrl));
+  behavesAsMemberEvents('Redis member events', () => createRedisMemberEvents(testRedisSpace(redisUrl)));
 
   describe('Redis member events across nodes', () => {
     it('when node A publishes, then node B’s listeners of that member hear it once and A’s once', async () => {
+      const space = testRedisSpace(redisUrl);
       const [nodeA, nodeB] = await Promise.all([
-        createRedisMemberEvents(redisUrl),
-        createRedisMemberEvents(redisUrl),
+        createRedisMemberEvents(space),
+        createRedisMemberEvents(space),
       ]);
       const member = freshMemberId();
       const heard: string[] = [];
@@ -84,9 +86,10 @@ if (redisUrl) {
     });
 
     it('when node A broadcasts, then the pages on node B hear it once and A’s once', async () => {
+      const space = testRedisSpace(redisUrl);
       const [nodeA, nodeB] = await Promise.all([
-        createRedisMemberEvents(redisUrl),
-        createRedisMemberEvents(redisUrl),
+        createRedisMemberEvents(space),
+        createRedisMemberEvents(space),
       ]);
       const heard: string[] = [];
       await nodeA.subscribe(freshMemberId(), (event) => heard.push(`A ${event.type}`));
@@ -103,9 +106,10 @@ if (redisUrl) {
     });
 
     it('when the last listener of a member on a node stops, then that node no longer hears the member', async () => {
+      const space = testRedisSpace(redisUrl);
       const [nodeA, nodeB] = await Promise.all([
-        createRedisMemberEvents(redisUrl),
-        createRedisMemberEvents(redisUrl),
+        createRedisMemberEvents(space),
+        createRedisMemberEvents(space),
       ]);
       const member = freshMemberId();
       const heard: PushedEvent[] = [];

@@ -6,8 +6,8 @@ import {
   type SiteEvent,
   SiteEventSchema,
 } from '@fortuna/contracts/events';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { RedisSpace } from './redis.ts';
 
 /** An open page's listener: its member's events and the site's. */
 export type MemberEventListener = (event: PushedEvent) => void;
@@ -82,9 +82,10 @@ export function createInProcessMemberEvents(): MemberEvents {
   };
 }
 
-const CHANNEL_PREFIX = 'fortuna:member:';
+// Channel names inside the deployment's Redis space (redis.ts adds the deployment's prefix).
+const CHANNEL_PREFIX = 'member:';
 /** One channel for the site's events, which every node subscribes to from the start. */
-const SITE_CHANNEL = 'fortuna:site';
+const SITE_CHANNEL = 'site';
 const MemberWireSchema = z.object({ origin: z.string(), event: MemberEventSchema });
 const SiteWireSchema = z.object({ origin: z.string(), event: SiteEventSchema });
 
@@ -95,16 +96,12 @@ const SiteWireSchema = z.object({ origin: z.string(), event: SiteEventSchema });
  * its own messages, like the platform bus (events.ts).
  */
 export async function createRedisMemberEvents(
-  url: string,
+  redis: RedisSpace,
   logError: MemberEventsErrorLog = (error, message) => console.error(message, error),
 ): Promise<MemberEvents> {
   const nodeId = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  // Without a listener ioredis throws connection errors; it reconnects and re-subscribes by itself.
-  publisher.on('error', (error) => logError(error, 'member events: Redis publisher'));
-  subscriber.on('error', (error) => logError(error, 'member events: Redis subscriber'));
+  const pubSub = await redis.pubSub();
+  pubSub.onError((error) => logError(error, 'member events: Redis connection'));
   const listeners = createListenerRegistry();
   const pending = new Map<string, Promise<unknown>>();
 
@@ -122,7 +119,7 @@ export async function createRedisMemberEvents(
       return undefined;
     }
   }
-  subscriber.on('message', (channel: string, message: string) => {
+  pubSub.onMessage((channel, message) => {
     if (channel === SITE_CHANNEL) {
       const event = othersEvent(SiteWireSchema, channel, message);
       if (event) listeners.deliverToAll(event);
@@ -131,14 +128,14 @@ export async function createRedisMemberEvents(
     const event = othersEvent(MemberWireSchema, channel, message);
     if (event) listeners.deliver(channel.slice(CHANNEL_PREFIX.length), event);
   });
-  await subscriber.subscribe(SITE_CHANNEL);
+  await pubSub.subscribe(SITE_CHANNEL);
 
   return {
     async publish(memberId, event) {
       const key = memberId.toString();
       listeners.deliver(key, event);
       try {
-        await publisher.publish(CHANNEL_PREFIX + key, JSON.stringify({ origin: nodeId, event }));
+        await pubSub.publish(CHANNEL_PREFIX + key, JSON.stringify({ origin: nodeId, event }));
       } catch (error) {
         logError(error, `member events: publish to member ${key} failed`);
       }
@@ -146,7 +143,7 @@ export async function createRedisMemberEvents(
     async broadcast(event) {
       listeners.deliverToAll(event);
       try {
-        await publisher.publish(SITE_CHANNEL, JSON.stringify({ origin: nodeId, event }));
+        await pubSub.publish(SITE_CHANNEL, JSON.stringify({ origin: nodeId, event }));
       } catch (error) {
         logError(error, 'member events: site broadcast failed');
       }
@@ -155,7 +152,7 @@ export async function createRedisMemberEvents(
       const key = memberId.toString();
       // Commands on one connection run in order, so a quick unsubscribe and subscribe cannot swap.
       if (listeners.add(key, listener)) {
-        const subscribed = subscriber.subscribe(CHANNEL_PREFIX + key);
+        const subscribed = pubSub.subscribe(CHANNEL_PREFIX + key);
         pending.set(key, subscribed);
         subscribed.finally(() => pending.delete(key)).catch(() => {});
       }
@@ -168,24 +165,21 @@ export async function createRedisMemberEvents(
       }
       return () => {
         if (!listeners.remove(key, listener)) return;
-        subscriber
+        pubSub
           .unsubscribe(CHANNEL_PREFIX + key)
           .catch((error) => logError(error, `member events: unsubscribe from member ${key} failed`));
       };
     },
     async close() {
       listeners.clear();
-      subscriber.disconnect();
-      await publisher.quit();
+      await pubSub.close();
     },
   };
 }
 
 export function createMemberEvents(
-  redisUrl: string | undefined,
+  redis: RedisSpace | undefined,
   logError?: MemberEventsErrorLog,
 ): Promise<MemberEvents> {
-  return redisUrl
-    ? createRedisMemberEvents(redisUrl, logError)
-    : Promise.resolve(createInProcessMemberEvents());
+  return redis ? createRedisMemberEvents(redis, logError) : Promise.resolve(createInProcessMemberEvents());
 }

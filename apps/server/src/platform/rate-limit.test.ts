@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisSpace } from '../test/redis.ts';
 import {
   createInProcessCounter,
   createRedisCounter,
@@ -57,7 +58,7 @@ function behavesAsACounter(name: string, open: () => Promise<RateCounter>) {
 }
 
 behavesAsACounter('in-process rate counter', async () => createInProcessCounter());
-if (redisUrl) behavesAsACounter('Redis rate counter', () => createRedisCounter(redisUrl));
+if (redisUrl) behavesAsACounter('Redis rate counter', () => createRedisCounter(testRedisSpace(redisUrl)));
 else if (process.env.CI === 'true')
   it('Redis rate counter', () => {
     throw new Error('CI needs TEST_REDIS_URL');

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import type { RedisSpace } from './redis.ts';
 
 /**
  * Counters in fixed windows, keyed by what is being limited ('login:ip:1.2.3.4'). With REDIS_URL
@@ -63,7 +63,8 @@ export function createInProcessCounter(now: () => number = Date.now): RateCounte
   };
 }
 
-const PREFIX = 'fortuna:rate:';
+// Inside the deployment's Redis space (redis.ts), beside its channels.
+const PREFIX = 'rate:';
 // INCR and the expiry of a new window in one step, so a crash between them cannot leave a key
 // that never expires.
 const HIT_SCRIPT = `
@@ -71,9 +72,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-export async function createRedisCounter(url: string): Promise<RateCounter> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+export async function createRedisCounter(space: RedisSpace): Promise<RateCounter> {
+  const redis = await space.commands();
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [number, number];
@@ -94,6 +94,6 @@ export async function createRedisCounter(url: string): Promise<RateCounter> {
   };
 }
 
-export function createRateCounter(redisUrl: string | undefined): Promise<RateCounter> {
-  return redisUrl ? createRedisCounter(redisUrl) : Promise.resolve(createInProcessCounter());
+export function createRateCounter(redis: RedisSpace | undefined): Promise<RateCounter> {
+  return redis ? createRedisCounter(redis) : Promise.resolve(createInProcessCounter());
 }

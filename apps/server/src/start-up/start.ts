@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/database.ts';
 import { createEventBus, type EventBus } from '../platform/events.ts';
 import { openCountryLookup } from '../platform/geoip.ts';
 import { createRateCounter, type RateCounter } from '../platform/rate-limit.ts';
+import { redisSpaceOf } from '../platform/redis.ts';
 import { demoAccountsIn } from '../seed/demo-accounts.ts';
 import { seedOnStart } from '../seed/seed-on-start.ts';
 import { isProduction, StartRefused, unsafeProductionSettings } from './production-refusals.ts';
@@ -56,9 +57,10 @@ export async function startFortuna(
         ]);
     }
     await seedOnStart(database.db, { demoData: config.DEMO_DATA === 'on' });
-    const events = await createEventBus(config.REDIS_URL);
+    const redis = redisSpaceOf(config);
+    const events = await createEventBus(redis);
     opened.push(events);
-    const counter = await createRateCounter(config.REDIS_URL);
+    const counter = await createRateCounter(redis);
     opened.push(counter);
     const app = await buildApp({
       config,

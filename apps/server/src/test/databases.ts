@@ -56,6 +56,15 @@ const postgresVariant: Variant = {
   },
 };
 
+/** A migrated and seeded in-memory PGlite database, as each suite of describeEachDatabase starts from. */
+export async function openSeededPglite(): Promise<DatabaseHandle> {
+  const handle = await openPglite(undefined);
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  await seedWalletSettings(handle.db);
+  return handle;
+}
+
 /**
  * Runs a suite once on in-memory PGlite and once on a fresh PostgreSQL database (migrated and
  * seeded, dropped afterwards). Without TEST_DATABASE_URL the PostgreSQL run is skipped with the

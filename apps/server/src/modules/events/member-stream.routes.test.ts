@@ -15,6 +15,7 @@ import {
 import { opsHeaders, TEST_OPS_TOKEN } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
+import { testRedisSpace } from '../../test/redis.ts';
 import { memberSessions } from '../identity/identity.schema.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
@@ -184,8 +185,9 @@ function twoNodeSuite(url: string) {
     let nodeA: Awaited<ReturnType<typeof startNode>>;
     let nodeB: Awaited<ReturnType<typeof startNode>>;
     beforeAll(async () => {
-      nodeA = await startNode(database(), await createRedisMemberEvents(url));
-      nodeB = await startNode(database(), await createRedisMemberEvents(url));
+      const space = testRedisSpace(url);
+      nodeA = await startNode(database(), await createRedisMemberEvents(space));
+      nodeB = await startNode(database(), await createRedisMemberEvents(space));
     });
     afterAll(async () => {
       await nodeA?.app.close();

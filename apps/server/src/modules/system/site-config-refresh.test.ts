@@ -7,6 +7,7 @@ import { createRedisBus, type EventBus } from '../../platform/events.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { opsHeaders, TEST_OPS_TOKEN } from '../../test/app.ts';
 import { createPostgresDatabase } from '../../test/databases.ts';
+import { testRedisSpace } from '../../test/redis.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -23,11 +24,13 @@ describeWithBoth(
     beforeAll(async () => {
       if (missing.length > 0) throw new Error(`CI needs ${missing.join(' and ')}`);
       database = await createPostgresDatabase();
+      // Two nodes of one deployment: one Redis space.
+      const space = testRedisSpace(redisUrl ?? '');
       for (let i = 0; i < 2; i++) {
         const handle = await openPostgres(database.url);
         await handle.migrate();
         await seedDemoData(handle.db);
-        const bus = await createRedisBus(redisUrl ?? '');
+        const bus = await createRedisBus(space);
         const config = loadConfig({ OPS_TOKEN: TEST_OPS_TOKEN, WEB_DIST_DIR: '/nonexistent' });
         nodes.push({
           app: await buildApp({ config, database: handle, events: bus, logger: false }),
