@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messageOpsRoutes } from './modules/messages/messages-ops.routes.ts';
+import { operatorAccountRoutes } from './modules/operators/operator-accounts.routes.ts';
 import { createOperatorGuards } from './modules/operators/operator-guards.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
@@ -195,10 +196,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
-  // Operator calls: operator session tokens, or the OPS_TOKEN secret as an ADMIN.
+  // Operator calls: operator session tokens, or the OPS_TOKEN break-glass secret as an ADMIN.
   const operatorGuards = createOperatorGuards({ db: database.db, opsToken: config.OPS_TOKEN });
   const operators = createOperatorsService({ db: database.db, counter });
   await app.register(operatorRoutes, { operators, operatorGuards });
+  await app.register(operatorAccountRoutes, { operators, operatorGuards });
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
   await app.register(languageRoutes, { db: database.db, site: system, guards });
@@ -320,7 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     operatorGuards,
   });
 
-  if (config.OPS_TOKEN) await app.register(opsRoutes, { system, opsToken: config.OPS_TOKEN });
+  await app.register(opsRoutes, { system, operatorGuards });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

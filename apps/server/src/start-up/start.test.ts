@@ -207,6 +207,8 @@ describeOnPostgres(
               payload: { username, password },
             });
             expect(answer.statusCode).toBe(401);
+            // Not TOTP_REQUIRED: that would mean the account is there and the password right.
+            expect(answer.json().code).toBe('LOGIN_FAILED');
           }
         },
       );

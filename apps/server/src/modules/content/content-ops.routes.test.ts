@@ -1,8 +1,7 @@
 import { AnnouncementPaths } from '@fortuna/contracts/announcements';
 import type { PushedEvent } from '@fortuna/contracts/events';
 import { BannerPaths, NoticePaths } from '@fortuna/contracts/home-content';
-import { OperatorLoginResponseSchema, OperatorPaths } from '@fortuna/contracts/operators';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -12,6 +11,8 @@ import { createInProcessMemberEvents } from '../../platform/member-events.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import { opsHeaders, TEST_OPS_TOKEN } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { demoOperatorToken, readyOperator } from '../../test/operator-sessions.ts';
+import { ACCESS_AUDIT_ACTIONS } from '../operators/audit.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { announcements, banners, notices } from './content.schema.ts';
 import { announcementInput, createAnnouncement } from './content.test-helpers.ts';
@@ -34,23 +35,8 @@ describeEachDatabase('content operator API', (database) => {
   });
   afterAll(() => app.close());
 
-  async function operatorToken(username: string, role?: string): Promise<string> {
-    if (role) {
-      const created = await app.inject({
-        method: 'POST',
-        url: OperatorPaths.operators,
-        headers: opsHeaders,
-        payload: { username, password: 'Fortuna2026', role },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-    }
-    const answer = await app.inject({
-      method: 'POST',
-      url: OperatorPaths.login,
-      payload: { username, password: 'Fortuna2026' },
-      remoteAddress: '198.51.100.9',
-    });
-    return OperatorLoginResponseSchema.parse(answer.json()).value?.token as string;
+  async function operatorToken(username: string, role?: 'ADMIN' | 'FINANCE' | 'SUPPORT'): Promise<string> {
+    return role ? (await readyOperator(app, role, username)).token : demoOperatorToken(app, username);
   }
 
   const rows = async () => {
@@ -58,7 +44,10 @@ describeEachDatabase('content operator API', (database) => {
     const [a] = await db.select({ n: count() }).from(announcements);
     const [n] = await db.select({ n: count() }).from(notices);
     const [b] = await db.select({ n: count() }).from(banners);
-    const [audit] = await db.select({ n: count() }).from(auditLog);
+    const [audit] = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(notInArray(auditLog.action, ACCESS_AUDIT_ACTIONS));
     return { announcements: a?.n, notices: n?.n, banners: b?.n, audit: audit?.n };
   };
 
@@ -252,7 +241,7 @@ describeEachDatabase('content operator API', (database) => {
       const trail = await database()
         .db.select({ action: auditLog.action, actor: auditLog.actor })
         .from(auditLog)
-        .where(eq(auditLog.targetId, id));
+        .where(and(eq(auditLog.targetId, id), notInArray(auditLog.action, ACCESS_AUDIT_ACTIONS)));
       expect(
         trail.filter((entry) => entry.action.startsWith('announcement.')).map((entry) => entry.action),
       ).toEqual([

@@ -1,16 +1,12 @@
 import type { PushedEvent } from '@fortuna/contracts/events';
-import { OperatorLoginResponseSchema, OperatorPaths } from '@fortuna/contracts/operators';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../platform/db/database.ts';
 import { createInProcessBus } from '../../platform/events.ts';
 import { createInProcessMemberEvents, type MemberEvents } from '../../platform/member-events.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
 import { TEST_OPS_TOKEN } from '../../test/app.ts';
-import { uniqueUsername } from '../../test/identity-fixtures.ts';
-import { hashPassword } from '../identity/password-hashing.ts';
-import { operators } from '../operators/operators.schema.ts';
+import { readyOperator } from '../../test/operator-sessions.ts';
 
 /** Member events that also keep what was sent, to check what the pages would have heard. */
 export function recordingMemberEvents() {
@@ -46,20 +42,11 @@ export function buildAppWithEvents(
   return buildApp({ config, database, events: createInProcessBus(), memberEvents, logger: false });
 }
 
-/** A logged-in operator of the role, made for this test: its bearer header. */
+/** A logged-in operator of the role, made for this test (past its first login): its bearer header. */
 export async function operatorHeaders(
   app: FastifyInstance,
-  db: Database,
+  _db: Database,
   role: 'ADMIN' | 'FINANCE' | 'SUPPORT',
 ): Promise<Record<string, string>> {
-  const username = uniqueUsername(role.toLowerCase().slice(0, 3));
-  await db.insert(operators).values({ username, role, passwordHash: await hashPassword(DEMO_PASSWORD) });
-  const answer = await app.inject({
-    method: 'POST',
-    url: OperatorPaths.login,
-    payload: { username, password: DEMO_PASSWORD },
-  });
-  const token = OperatorLoginResponseSchema.parse(answer.json()).value?.token;
-  if (!token) throw new Error(`operator login failed: ${answer.body}`);
-  return { authorization: `Bearer ${token}` };
+  return (await readyOperator(app, role)).headers;
 }

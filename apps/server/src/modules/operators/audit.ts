@@ -1,6 +1,12 @@
 import type { Executor } from '../../platform/db/database.ts';
 import { insertAuditEntry } from './operators.store.ts';
 
+/**
+ * Entries that record access rather than a change: operator logins and every call made with the
+ * OPS_TOKEN break-glass secret. Counting the changes an action made leaves these out.
+ */
+export const ACCESS_AUDIT_ACTIONS = ['operator.login', 'ops-token.call'];
+
 export interface AuditEntryInput {
   /** operatorOf(request).actor: 'operator:3' or 'ops-token'. */
   actor: string;

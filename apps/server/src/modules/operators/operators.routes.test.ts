@@ -6,15 +6,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoOperators, seedDemoOperators } from '../../seed/demo-operators.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
+import { DEMO_OPERATOR_TOTP_SECRET, demoOperators, seedDemoOperators } from '../../seed/demo-operators.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer, createMember, uniqueUsername } from '../../test/identity-fixtures.ts';
+import { demoOperatorToken, freshTotpCode, readyOperator } from '../../test/operator-sessions.ts';
 import { memberSessions } from '../identity/identity.schema.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import { operatorSessions, operators } from './operators.schema.ts';
 
-const PASSWORD = 'Fortuna2026';
+/** The first password of operators made here (the demo operators have DEMO_PASSWORD). */
+const PASSWORD = 'first-password-2026';
 
 describeEachDatabase('operator accounts, sessions and audit', (database) => {
   let app: FastifyInstance;
@@ -24,19 +27,16 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
   });
   afterAll(() => app.close());
 
-  const login = (username: string, password: string, ip = '198.51.100.1') =>
+  const login = (username: string, password: string, ip = '198.51.100.1', totpCode?: string) =>
     app.inject({
       method: 'POST',
       url: OperatorPaths.login,
-      payload: { username, password },
+      payload: { username, password, totpCode },
       remoteAddress: ip,
     });
 
-  async function tokenOf(username: string): Promise<string> {
-    const answer = await login(username, PASSWORD);
-    expect(answer.statusCode).toBe(200);
-    return OperatorLoginResponseSchema.parse(answer.json()).value?.token as string;
-  }
+  /** A demo operator's session (password and authenticator code), reused across the tests. */
+  const tokenOf = (username: string) => demoOperatorToken(app, username);
 
   const createOperator = (headers: Record<string, string>, username: string, role = 'SUPPORT') =>
     app.inject({
@@ -55,11 +55,13 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     }
   });
 
-  it('when finance01 logs in, then a token with role FINANCE valid for 8 hours, stored only as its hash', async () => {
-    const answer = await login('Finance01', PASSWORD);
+  it('when finance01 logs in with password and code, then a token with role FINANCE valid for 8 hours, stored only as its hash', async () => {
+    const code = await freshTotpCode(app, 'finance01', DEMO_OPERATOR_TOTP_SECRET);
+    const answer = await login('Finance01', DEMO_PASSWORD, '198.51.100.1', code);
     expect(answer.statusCode).toBe(200);
     const value = OperatorLoginResponseSchema.parse(answer.json()).value;
     expect(value?.role).toBe('FINANCE');
+    expect(value?.setupRequired).toEqual([]);
     const hours = (Date.parse(value?.expiresAt ?? '') - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
@@ -74,7 +76,7 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
 
   it('when the password is wrong or the user unknown, then the very same 401 answer', async () => {
     const wrong = await login('finance01', 'Wrong2026', '198.51.100.2');
-    const unknown = await login('nobody0001', PASSWORD, '198.51.100.3');
+    const unknown = await login('nobody0001', DEMO_PASSWORD, '198.51.100.3');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -154,16 +156,25 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('when an ADMIN creates an operator, then it can log in with its role and the audit names who did it', async () => {
+  it('when an ADMIN creates an operator, then it can log in with its role (its first-login steps due) and the audit names who did it', async () => {
     const admin = await tokenOf('admin01');
     const username = uniqueUsername('sup');
     const created = await createOperator(bearer(admin), username, 'SUPPORT');
     expect(created.statusCode).toBe(201);
     const id = created.json().value.id as string;
-    expect(created.json().value).toMatchObject({ username, role: 'SUPPORT', status: 'ACTIVE' });
+    expect(created.json().value).toMatchObject({
+      username,
+      role: 'SUPPORT',
+      status: 'ACTIVE',
+      mustChangePassword: true,
+      totpEnrolled: false,
+    });
 
     const again = await login(username, PASSWORD);
-    expect(again.json().value.role).toBe('SUPPORT');
+    expect(again.json().value).toMatchObject({
+      role: 'SUPPORT',
+      setupRequired: ['CHANGE_PASSWORD', 'ENROL_TOTP'],
+    });
 
     const [adminRow] = await database().db.select().from(operators).where(eq(operators.username, 'admin01'));
     const audit = await app.inject({
@@ -173,8 +184,9 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     });
     expect(audit.statusCode).toBe(200);
     const entries = AuditListResponseSchema.parse(audit.json()).value?.entries ?? [];
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
+    const creations = entries.filter((entry) => entry.action === 'operator.create');
+    expect(creations).toHaveLength(1);
+    expect(creations[0]).toMatchObject({
       actor: `operator:${adminRow?.id}`,
       action: 'operator.create',
       targetType: 'operator',
@@ -195,7 +207,7 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     expect(audit.json().value.entries[0]).toMatchObject({ actor: 'ops-token', action: 'operator.create' });
   });
 
-  it('when a username is taken or a field is bad, then 409 / 400 naming the field and nothing written', async () => {
+  it('when a username is taken or a field is bad (a short password, one holding the username), then 409 / 400 naming the field and nothing written', async () => {
     const taken = await createOperator(opsHeaders, 'finance01', 'ADMIN');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
@@ -210,12 +222,30 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     });
     expect(badPassword.statusCode).toBe(400);
     expect(JSON.stringify(badPassword.json().value.issues)).toContain('body.password');
+    const nameInPassword = uniqueUsername('op');
+    const sameAsName = await app.inject({
+      method: 'POST',
+      url: OperatorPaths.operators,
+      headers: opsHeaders,
+      payload: {
+        username: nameInPassword,
+        password: `${nameInPassword.toUpperCase()}-2026`,
+        role: 'SUPPORT',
+      },
+    });
+    expect(sameAsName.statusCode).toBe(400);
+    expect(sameAsName.json().value.issues).toEqual([
+      { field: 'body.password', message: 'must not contain the username' },
+    ]);
+    expect(
+      await database().db.select().from(operators).where(eq(operators.username, nameInPassword)),
+    ).toEqual([]);
     const [admin] = await database().db.select().from(operators).where(eq(operators.username, 'finance01'));
     expect(admin?.role).toBe('FINANCE');
   });
 
   it('when an operator logs out, then the token no longer works', async () => {
-    const token = await tokenOf('admin01');
+    const { token } = await readyOperator(app, 'ADMIN');
     expect(
       (await app.inject({ method: 'GET', url: OperatorPaths.audit, headers: bearer(token) })).statusCode,
     ).toBe(200);

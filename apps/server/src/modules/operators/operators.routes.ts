@@ -1,22 +1,26 @@
 import {
-  AuditListResponseSchema,
-  AuditQuerySchema,
-  CreateOperatorRequestSchema,
+  ChangeOperatorPasswordRequestSchema,
+  ConfirmTotpRequestSchema,
   OperatorLoginRequestSchema,
   OperatorLoginResponseSchema,
   OperatorLogoutResponseSchema,
   OperatorPaths,
-  OperatorResponseSchema,
+  OperatorSessionResponseSchema,
+  OperatorSetupResponseSchema,
+  TotpEnrolmentResponseSchema,
 } from '@fortuna/contracts/operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../platform/reply.ts';
-import { bearerTokenOf, type OperatorGuards, operatorOf } from './operator-guards.ts';
+import { accountOf, bearerTokenOf, type OperatorGuards, operatorOf } from './operator-guards.ts';
 import type { OperatorsService } from './operators.service.ts';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** Operator login and logout, operator accounts and the audit log. Present with or without OPS_TOKEN. */
+/**
+ * The operator's own session: login and logout, and the first-login steps (a new password, an
+ * authenticator app) that the session may take before any other call.
+ */
 export const operatorRoutes: FastifyPluginAsyncZod<{
   operators: OperatorsService;
   operatorGuards: OperatorGuards;
@@ -26,7 +30,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Operator login: a bearer token valid for 8 hours',
+        summary:
+          'Operator login: a bearer token valid for 8 hours. Once an authenticator app is enrolled, ' +
+          'the password alone answers 401 TOTP_REQUIRED: send it again with totpCode',
         body: OperatorLoginRequestSchema,
         response: { 200: OperatorLoginResponseSchema, ...failures(400, 401, 429) },
       },
@@ -37,7 +43,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     OperatorPaths.logout,
     {
-      preHandler: operatorGuards.require('ADMIN', 'FINANCE', 'SUPPORT'),
+      onRequest: operatorGuards.anyCaller(),
       schema: {
         tags,
         security,
@@ -52,34 +58,62 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    OperatorPaths.operators,
+  app.get(
+    OperatorPaths.session,
     {
-      preHandler: operatorGuards.require('ADMIN'),
+      onRequest: operatorGuards.ownAccount(),
       schema: {
         tags,
         security,
-        summary: 'Create an operator account (audited)',
-        body: CreateOperatorRequestSchema,
-        response: { 201: OperatorResponseSchema, ...failures(400, 401, 403, 409) },
+        summary: 'This operator, and the first-login steps still due before any other call',
+        response: { 200: OperatorSessionResponseSchema, ...failures(401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await operators.create(request.body, operatorOf(request)))),
+    async (request) => ok(await operators.session(accountOf(request))),
   );
 
-  app.get(
-    OperatorPaths.audit,
+  app.post(
+    OperatorPaths.password,
     {
-      preHandler: operatorGuards.require('ADMIN'),
+      onRequest: operatorGuards.ownAccount(),
       schema: {
         tags,
         security,
-        summary: 'Audit entries, newest first, optionally of one target',
-        querystring: AuditQuerySchema,
-        response: { 200: AuditListResponseSchema, ...failures(400, 401, 403) },
+        summary: "Change one's own password (the current one required); other sessions end (audited)",
+        body: ChangeOperatorPasswordRequestSchema,
+        response: { 200: OperatorSetupResponseSchema, ...failures(400, 401, 403) },
       },
     },
-    async (request) => ok({ entries: await operators.auditEntries(request.query) }),
+    async (request) =>
+      ok(await operators.changePassword(accountOf(request), bearerTokenOf(request) ?? '', request.body)),
+  );
+
+  app.post(
+    OperatorPaths.totpEnrolment,
+    {
+      onRequest: operatorGuards.ownAccount(),
+      schema: {
+        tags,
+        security,
+        summary: 'Start enrolling an authenticator app (RFC 6238): its secret, shown this once',
+        response: { 200: TotpEnrolmentResponseSchema, ...failures(401, 403, 409) },
+      },
+    },
+    async (request) => ok(await operators.startTotpEnrolment(accountOf(request))),
+  );
+
+  app.post(
+    OperatorPaths.totpConfirmation,
+    {
+      onRequest: operatorGuards.ownAccount(),
+      schema: {
+        tags,
+        security,
+        summary: 'Finish the enrolment with a current code of the app; login asks for codes from now on',
+        body: ConfirmTotpRequestSchema,
+        response: { 200: OperatorSetupResponseSchema, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ok(await operators.confirmTotpEnrolment(accountOf(request), request.body.code)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { auditLog, operatorSessions, operators } from './operators.schema.ts';
 
@@ -11,6 +11,64 @@ export async function findOperatorByUsername(
 ): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.username, username));
   return row;
+}
+
+export async function findOperatorById(db: Executor, id: bigint): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/** The operator's row locked until the transaction ends: one account change at a time. */
+export async function lockOperator(db: Executor, id: bigint): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).for('update');
+  return row;
+}
+
+/** The active ADMINs, locked: two ADMINs disabling each other cannot both pass the last-ADMIN check. */
+export async function lockActiveAdmins(db: Executor): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'ADMIN'), eq(operators.status, 'ACTIVE')))
+    .orderBy(asc(operators.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export function listOperators(db: Executor): Promise<OperatorRow[]> {
+  return db.select().from(operators).orderBy(asc(operators.id));
+}
+
+export async function updateOperator(
+  db: Executor,
+  id: bigint,
+  changes: Partial<
+    Pick<
+      OperatorRow,
+      'passwordHash' | 'status' | 'mustChangePassword' | 'totpSecret' | 'totpEnrolledAt' | 'totpLastTimeStep'
+    >
+  >,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db.update(operators).set(changes).where(eq(operators.id, id)).returning();
+  return row;
+}
+
+/**
+ * Records a TOTP time step as used, only if it is later than the last one used: of two logins
+ * with the same code, at the same moment or not, one wins (RFC 6238 section 5.2).
+ */
+export async function acceptTotpTimeStep(db: Executor, id: bigint, timeStep: number): Promise<boolean> {
+  const updated = await db
+    .update(operators)
+    .set({ totpLastTimeStep: timeStep })
+    .where(
+      and(
+        eq(operators.id, id),
+        or(isNull(operators.totpLastTimeStep), lt(operators.totpLastTimeStep, timeStep)),
+      ),
+    )
+    .returning({ id: operators.id });
+  return updated.length > 0;
 }
 
 /** Inserts an operator; undefined when the username is taken. */
@@ -29,14 +87,25 @@ export async function insertOperatorSession(
   await db.insert(operatorSessions).values(session);
 }
 
+export type LiveOperator = Pick<
+  OperatorRow,
+  'id' | 'username' | 'role' | 'mustChangePassword' | 'totpEnrolledAt'
+>;
+
 /** The active operator behind a live (unexpired, unrevoked) session. */
 export async function findLiveOperatorSession(
   db: Executor,
   tokenHash: string,
   now: Date,
-): Promise<Pick<OperatorRow, 'id' | 'role'> | undefined> {
+): Promise<LiveOperator | undefined> {
   const [row] = await db
-    .select({ id: operators.id, role: operators.role })
+    .select({
+      id: operators.id,
+      username: operators.username,
+      role: operators.role,
+      mustChangePassword: operators.mustChangePassword,
+      totpEnrolledAt: operators.totpEnrolledAt,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(
@@ -55,6 +124,20 @@ export async function revokeOperatorSession(db: Executor, tokenHash: string): Pr
     .update(operatorSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+}
+
+/** Ends the operator's live sessions, all of them or all but the one in use. */
+export async function revokeOperatorSessions(
+  db: Executor,
+  operatorId: bigint,
+  exceptTokenHash?: string,
+): Promise<void> {
+  const conditions = [eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)];
+  if (exceptTokenHash) conditions.push(ne(operatorSessions.tokenHash, exceptTokenHash));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {

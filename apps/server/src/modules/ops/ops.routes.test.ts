@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { demoOperatorHeaders, readyOperator } from '../../test/operator-sessions.ts';
+import { auditLog, operators } from '../operators/operators.schema.ts';
 import { maintenanceWindows, regionRules, siteSettings } from '../system/system.schema.ts';
 
 describeEachDatabase('operator API', (database) => {
@@ -229,15 +233,115 @@ describeEachDatabase('operator API: feature flags', (database) => {
   });
 });
 
-describeEachDatabase('operator API without OPS_TOKEN', (database) => {
-  it('when no operator token is configured, then the ops calls do not exist', async () => {
-    const app = await buildTestApp(database(), { OPS_TOKEN: '' });
-    const answer = await app.inject({
-      method: 'PUT',
-      url: '/ops/system/maintenance',
-      payload: { enabled: true },
+describeEachDatabase(
+  'operator API: /ops/system by operator roles, OPS_TOKEN as audited break-glass',
+  (database) => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      await seedDemoOperators(database().db);
+      app = await buildTestApp(database());
     });
-    expect(answer.statusCode).toBe(404);
-    await app.close();
-  });
-});
+    afterAll(() => app.close());
+
+    const auditOf = (action: string) =>
+      database().db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+    const maintenanceStored = async () =>
+      (await database().db.select({ on: siteSettings.maintenanceEnabled }).from(siteSettings))[0]?.on;
+
+    it('when FINANCE or SUPPORT switches maintenance, then 403 and nothing is written', async () => {
+      for (const headers of [
+        await demoOperatorHeaders(app, 'finance01'),
+        (await readyOperator(app, 'SUPPORT')).headers,
+      ]) {
+        const answer = await app.inject({
+          method: 'PUT',
+          url: '/ops/system/maintenance',
+          headers,
+          payload: { enabled: true },
+        });
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
+      }
+      expect(await maintenanceStored()).toBe(false);
+      expect(await auditOf('system.maintenance.switch')).toEqual([]);
+    });
+
+    it('when an ADMIN switches maintenance and replaces region rules, then each change is audited with who', async () => {
+      const admin = await demoOperatorHeaders(app, 'admin01');
+      const [adminRow] = await database()
+        .db.select()
+        .from(operators)
+        .where(eq(operators.username, 'admin01'));
+      const on = await app.inject({
+        method: 'PUT',
+        url: '/ops/system/maintenance',
+        headers: admin,
+        payload: { enabled: true },
+      });
+      expect(on.statusCode).toBe(200);
+      await app.inject({
+        method: 'PUT',
+        url: '/ops/system/maintenance',
+        headers: admin,
+        payload: { enabled: false },
+      });
+      expect(await maintenanceStored()).toBe(false);
+      const switches = await auditOf('system.maintenance.switch');
+      expect(switches.map((entry) => [entry.actor, entry.details])).toEqual([
+        [`operator:${adminRow?.id}`, { enabled: true }],
+        [`operator:${adminRow?.id}`, { enabled: false }],
+      ]);
+      const rules = { allowedCountries: [], blockedCountries: ['US'], allowedCidrs: [], blockedCidrs: [] };
+      await app.inject({ method: 'PUT', url: '/ops/system/region', headers: admin, payload: rules });
+      const [region] = await auditOf('system.region.replace');
+      expect(region).toMatchObject({ actor: `operator:${adminRow?.id}`, details: { rules } });
+      await app.inject({
+        method: 'PUT',
+        url: '/ops/system/region',
+        headers: admin,
+        payload: { ...rules, blockedCountries: [] },
+      });
+    });
+
+    it('when the OPS_TOKEN is used, then every call, reading ones too, is audited as ops-token with the route', async () => {
+      const before = (await auditOf('ops-token.call')).length;
+      const read = await app.inject({
+        method: 'GET',
+        url: '/ops/system/region',
+        headers: opsHeaders,
+        remoteAddress: '192.0.2.44',
+      });
+      expect(read.statusCode).toBe(200);
+      const uses = await auditOf('ops-token.call');
+      expect(uses).toHaveLength(before + 1);
+      expect(uses.at(-1)).toMatchObject({
+        actor: 'ops-token',
+        targetType: 'route',
+        targetId: 'GET /ops/system/region',
+        details: { ip: '192.0.2.44' },
+      });
+    });
+
+    it('when no OPS_TOKEN is configured, then /ops/system still answers an ADMIN and refuses the old secret', async () => {
+      const withoutToken = await buildTestApp(database(), { OPS_TOKEN: '' });
+      try {
+        const refused = await withoutToken.inject({
+          method: 'GET',
+          url: '/ops/system/maintenance',
+          headers: opsHeaders,
+        });
+        expect(refused.statusCode).toBe(401);
+        // The session lives in the database: the one opened on the other app serves here too.
+        const admin = await demoOperatorHeaders(app, 'admin01');
+        const answer = await withoutToken.inject({
+          method: 'GET',
+          url: '/ops/system/maintenance',
+          headers: admin,
+        });
+        expect(answer.statusCode).toBe(200);
+      } finally {
+        await withoutToken.close();
+      }
+    });
+  },
+);

@@ -14,22 +14,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../platform/reply.ts';
+import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { SystemService } from '../system/system.service.ts';
-import { createOpsGuard } from './ops-auth.ts';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** Operator calls for maintenance and region restriction; present only when OPS_TOKEN is set. */
-export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken: string }> = async (
-  app,
-  { system, opsToken },
-) => {
-  app.addHook('onRequest', createOpsGuard(opsToken));
+/** ADMIN calls for maintenance, feature modules and region restriction; every change is audited. */
+export const opsRoutes: FastifyPluginAsyncZod<{
+  system: SystemService;
+  operatorGuards: OperatorGuards;
+}> = async (app, { system, operatorGuards }) => {
+  app.addHook('onRequest', operatorGuards.require('ADMIN'));
 
   app.get(
     OpsPaths.maintenance,
-    { schema: { tags, security, response: { 200: MaintenanceStateResponseSchema, ...failures(401) } } },
+    { schema: { tags, security, response: { 200: MaintenanceStateResponseSchema, ...failures(401, 403) } } },
     async () => ok(await system.maintenanceState()),
   );
 
@@ -40,11 +40,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         body: MaintenanceSwitchSchema,
-        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401) },
+        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401, 403) },
       },
     },
     async (request) => {
-      await system.setMaintenance(request.body.enabled);
+      await system.setMaintenance(request.body.enabled, operatorOf(request));
       return ok(await system.maintenanceState());
     },
   );
@@ -56,13 +56,14 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         body: MaintenanceWindowInputSchema,
-        response: { 201: envelopeOf(MaintenanceWindowSchema), ...failures(400, 401) },
+        response: { 201: envelopeOf(MaintenanceWindowSchema), ...failures(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const window = await system.addMaintenanceWindow(
         new Date(request.body.startsAt),
         new Date(request.body.endsAt),
+        operatorOf(request),
       );
       return reply.status(201).send(ok(window));
     },
@@ -75,11 +76,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         params: z.object({ id: z.uuid() }),
-        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: MaintenanceStateResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await system.removeMaintenanceWindow(request.params.id);
+      await system.removeMaintenanceWindow(request.params.id, operatorOf(request));
       return ok(await system.maintenanceState());
     },
   );
@@ -92,18 +93,18 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         security,
         params: ModuleParamsSchema,
         body: ModuleSwitchSchema,
-        response: { 200: ModuleSwitchResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: ModuleSwitchResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await system.setModuleEnabled(request.params.modId, request.body.enabled);
+      await system.setModuleEnabled(request.params.modId, request.body.enabled, operatorOf(request));
       return ok({ modId: request.params.modId, enabled: request.body.enabled });
     },
   );
 
   app.get(
     OpsPaths.regionRules,
-    { schema: { tags, security, response: { 200: RegionRulesResponseSchema, ...failures(401) } } },
+    { schema: { tags, security, response: { 200: RegionRulesResponseSchema, ...failures(401, 403) } } },
     async () => ok(system.regionRules()),
   );
 
@@ -114,9 +115,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ system: SystemService; opsToken:
         tags,
         security,
         body: RegionRulesSchema,
-        response: { 200: RegionRulesResponseSchema, ...failures(400, 401) },
+        response: { 200: RegionRulesResponseSchema, ...failures(400, 401, 403) },
       },
     },
-    async (request) => ok(await system.setRegionRules(request.body)),
+    async (request) => ok(await system.setRegionRules(request.body, operatorOf(request))),
   );
 };

@@ -7,10 +7,11 @@ import {
   SystemStatus,
   type SystemStatusValue,
 } from '@fortuna/contracts/system';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { CountryLookup } from '../../platform/geoip.ts';
+import { recordAudit } from '../operators/audit.ts';
 import { groupHelpArticles } from './help-center.ts';
 import { type CompiledRegionPolicy, compileRegionPolicy, isValidCidr } from './region.ts';
 import { buildSiteInfo } from './site-info.ts';
@@ -30,6 +31,23 @@ interface Snapshot {
   regionRules: RegionRules;
   helpCache: Map<string, HelpCategory[]>;
   passwordPolicy: PasswordPolicy;
+}
+
+/** Who changes the site configuration: the audit log's actor ('operator:3', 'ops-token'). */
+interface Actor {
+  actor: string;
+}
+
+/** Every configuration change is audited in the transaction that makes it. */
+function audit(
+  tx: Executor,
+  by: Actor,
+  action: string,
+  targetType: string,
+  targetId: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(tx, { actor: by.actor, action, targetType, targetId, details });
 }
 
 /** The brand's well-known default password and how long a password lives (with PWDEXPIRY3 on). */
@@ -140,9 +158,12 @@ export function createSystemService(deps: {
     passwordPolicy: (): PasswordPolicy => current().passwordPolicy,
 
     /** Operators switch a whitelabel module (a feature flag or a group of them) on or off. */
-    async setModuleEnabled(modId: string, enabled: boolean): Promise<void> {
-      if (!(await store.writeModuleEnabled(db, modId, enabled)))
-        throw new AppError('NOT_FOUND', { message: `No whitelabel module ${modId}` });
+    async setModuleEnabled(modId: string, enabled: boolean, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await store.writeModuleEnabled(tx, modId, enabled)))
+          throw new AppError('NOT_FOUND', { message: `No whitelabel module ${modId}` });
+        await audit(tx, by, 'system.module.switch', 'whitelabel_module', modId, { enabled });
+      });
       await changed();
     },
 
@@ -209,38 +230,54 @@ export function createSystemService(deps: {
       };
     },
 
-    async setMaintenance(enabled: boolean): Promise<void> {
-      await store.writeMaintenanceEnabled(db, enabled);
+    async setMaintenance(enabled: boolean, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await store.writeMaintenanceEnabled(tx, enabled);
+        await audit(tx, by, 'system.maintenance.switch', 'site_settings', '1', { enabled });
+      });
       await changed();
     },
 
-    async addMaintenanceWindow(startsAt: Date, endsAt: Date) {
-      const row = await store.insertMaintenanceWindow(db, startsAt, endsAt);
+    async addMaintenanceWindow(startsAt: Date, endsAt: Date, by: Actor) {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await store.insertMaintenanceWindow(tx, startsAt, endsAt);
+        await audit(tx, by, 'system.maintenance.window.add', 'maintenance_window', inserted.id, {
+          startsAt,
+          endsAt,
+        });
+        return inserted;
+      });
       await changed();
       return { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
     },
 
-    async removeMaintenanceWindow(id: string): Promise<void> {
-      if (!(await store.deleteMaintenanceWindow(db, id)))
-        throw new AppError('NOT_FOUND', { message: 'No such maintenance window' });
+    async removeMaintenanceWindow(id: string, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await store.deleteMaintenanceWindow(tx, id)))
+          throw new AppError('NOT_FOUND', { message: 'No such maintenance window' });
+        await audit(tx, by, 'system.maintenance.window.remove', 'maintenance_window', id);
+      });
       await changed();
     },
 
     regionRules: (): RegionRules => current().regionRules,
 
-    async setRegionRules(rules: RegionRules): Promise<RegionRules> {
+    async setRegionRules(rules: RegionRules, by: Actor): Promise<RegionRules> {
       for (const key of ['allowedCidrs', 'blockedCidrs'] as const) {
         const bad = rules[key].findIndex((cidr) => !isValidCidr(cidr));
         if (bad >= 0)
           throw AppError.invalidField(`body.${key}.${bad}`, `"${rules[key][bad]}" is not a CIDR network`);
       }
       const unique = (values: string[]) => [...new Set(values)];
-      await store.replaceRegionRules(db, [
-        ...unique(rules.allowedCountries).map((value) => ({ kind: 'ALLOW_COUNTRY' as const, value })),
-        ...unique(rules.blockedCountries).map((value) => ({ kind: 'BLOCK_COUNTRY' as const, value })),
-        ...unique(rules.allowedCidrs).map((value) => ({ kind: 'ALLOW_CIDR' as const, value })),
-        ...unique(rules.blockedCidrs).map((value) => ({ kind: 'BLOCK_CIDR' as const, value })),
-      ]);
+      await db.transaction(async (tx) => {
+        await store.replaceRegionRules(tx, [
+          ...unique(rules.allowedCountries).map((value) => ({ kind: 'ALLOW_COUNTRY' as const, value })),
+          ...unique(rules.blockedCountries).map((value) => ({ kind: 'BLOCK_COUNTRY' as const, value })),
+          ...unique(rules.allowedCidrs).map((value) => ({ kind: 'ALLOW_CIDR' as const, value })),
+          ...unique(rules.blockedCidrs).map((value) => ({ kind: 'BLOCK_CIDR' as const, value })),
+        ]);
+        await audit(tx, by, 'system.region.replace', 'region_rules', 'all', { rules });
+      });
       await changed();
       return current().regionRules;
     },

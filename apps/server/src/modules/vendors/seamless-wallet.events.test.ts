@@ -97,7 +97,7 @@ describeEachDatabase('vendor protocol balance events', (database) => {
       if (event.type === 'balance') heard.push(event);
     });
     const rounds = createOpenRounds({ db, ledger });
-    const operator = { operatorId: null, actor: 'ops-token', role: 'ADMIN' } as const;
+    const operator = { operatorId: null, actor: 'ops-token', role: 'ADMIN' as const, setupRequired: [] };
     await rounds.refund(BigInt(id), operator, 'vendor lost its outbox');
     await expect(rounds.refund(BigInt(id), operator, 'again')).rejects.toMatchObject({
       code: 'ROUND_NOT_OPEN',

@@ -1,9 +1,8 @@
-import { OperatorLoginResponseSchema, OperatorPaths } from '@fortuna/contracts/operators';
 import { WalletCallPaths, WalletOpsPaths, WalletSettingsResponseSchema } from '@fortuna/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoMembers } from '../../seed/demo-members.ts';
+import { seedDemoMembers } from '../../seed/demo-members.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import {
   demoTransferWalletVendors,
@@ -13,6 +12,7 @@ import {
 } from '../../seed/wallet-settings.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { demoOperatorHeaders } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { members } from '../identity/identity.schema.ts';
 import { auditLog } from '../operators/operators.schema.ts';
@@ -36,15 +36,7 @@ describeEachDatabase('wallet settings: seed and the operator switch', (database)
       .where(and(eq(auditLog.action, 'wallet.settings.mode'), eq(auditLog.targetType, 'wallet_settings')))
       .orderBy(auditLog.id);
 
-  async function operatorToken(username: string): Promise<Record<string, string>> {
-    const answer = await app.inject({
-      method: 'POST',
-      url: OperatorPaths.login,
-      payload: { username, password: DEMO_PASSWORD },
-    });
-    const token = OperatorLoginResponseSchema.parse(answer.json()).value?.token;
-    return { authorization: `Bearer ${token}` };
-  }
+  const operatorToken = (username: string) => demoOperatorHeaders(app, username);
 
   it('when the seed runs again after an operator change, then the settings and vendors exist once and the change stays', async () => {
     await database().db.update(walletSettings).set({ transferMinMinor: 500n });

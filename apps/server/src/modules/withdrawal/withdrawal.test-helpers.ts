@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OperatorPaths } from '@fortuna/contracts/operators';
 import { WithdrawalPaths } from '@fortuna/contracts/withdrawal';
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import { expect } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { seedDemoOperators } from '../../seed/demo-operators.ts';
 import { seedWalletSettings } from '../../seed/wallet-settings.ts';
-import { opsHeaders } from '../../test/app.ts';
-import { bearer } from '../../test/identity-fixtures.ts';
+import { demoOperatorToken, readyOperator } from '../../test/operator-sessions.ts';
 import { fund, loggedInMember, TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 
@@ -80,30 +77,14 @@ export async function requestWithdrawal(
   });
 }
 
-export async function operatorToken(app: FastifyInstance, username: string, password = 'Fortuna2026') {
-  const answer = await app.inject({
-    method: 'POST',
-    url: OperatorPaths.login,
-    payload: { username, password },
-  });
-  expect(answer.statusCode).toBe(200);
-  return answer.json().value.token as string;
+/** A demo operator's session token (password and authenticator code), reused within the app. */
+export function operatorToken(app: FastifyInstance, username: string): Promise<string> {
+  return demoOperatorToken(app, username);
 }
 
-/** A new SUPPORT operator (reads only), logged in: its bearer headers. */
+/** A new SUPPORT operator (reads only), past its first login: its bearer headers. */
 export async function supportOperatorHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  const created = await app.inject({
-    method: 'POST',
-    url: OperatorPaths.operators,
-    headers: opsHeaders,
-    payload: {
-      username: `support${Date.now().toString(36)}`.slice(0, 16),
-      password: 'Fortuna2026',
-      role: 'SUPPORT',
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  return bearer(await operatorToken(app, created.json().value.username));
+  return (await readyOperator(app, 'SUPPORT')).headers;
 }
 
 export const opsUrl = (path: string, orderNo: string) => path.replace(':orderNo', orderNo);
