@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
-import { depositExpiryTask } from './modules/deposit/deposit-expiry.ts';
+import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
@@ -26,8 +26,9 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messageOpsRoutes } from './modules/messages/messages-ops.routes.ts';
+import { recordAudit } from './modules/operators/audit.ts';
 import { operatorAccountRoutes } from './modules/operators/operator-accounts.routes.ts';
-import { createOperatorGuards } from './modules/operators/operator-guards.ts';
+import { createOperatorGuards, operatorOf } from './modules/operators/operator-guards.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -55,7 +56,7 @@ import { createAccountRecords } from './modules/wallet/records.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletOpsRoutes } from './modules/wallet/wallet-ops.routes.ts';
-import { autoReceiptTask } from './modules/withdrawal/auto-receipt.ts';
+import { autoReceiptJob } from './modules/withdrawal/auto-receipt.ts';
 import { createPayees } from './modules/withdrawal/payees.service.ts';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
 import { createWithdrawals } from './modules/withdrawal/withdrawal.service.ts';
@@ -70,7 +71,9 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import type { CountryLookup } from './platform/geoip.ts';
 import { registerHealth } from './platform/health.ts';
-import { startHousekeeping } from './platform/housekeeping.ts';
+import { housekeepingJob, oldJobHistoryTask } from './platform/housekeeping.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { jobsOpsRoutes } from './platform/jobs/jobs-ops.routes.ts';
 import { createMemberEvents, type MemberEvents } from './platform/member-events.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRateCounter, type RateCounter } from './platform/rate-limit.ts';
@@ -97,6 +100,11 @@ export interface AppDependencies {
   afterAnswer?: AfterAnswer;
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
+  /**
+   * Start the job queue with the app (main.ts does; JOB_WORKERS says whether this node also runs
+   * jobs). Tests leave it off unless they test scheduled work: it costs each app a second.
+   */
+  jobs?: boolean;
 }
 
 /** Builds the platform: external plugins, then platform plugins, then the business modules. */
@@ -257,23 +265,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     review: createWithdrawalReview({ db: database.db, ledger }),
     operatorGuards,
   });
-  // Checked every minute: paid withdrawals unconfirmed past their deadline count as received (spec
-  // 4.10), and deposit orders unpaid past their lifetime expire (ADR 012).
-  const moneyDeadlines = startHousekeeping(
-    [autoReceiptTask(database.db), depositExpiryTask(database.db)],
-    app.log,
-    60_000,
+  // Scheduled work on the job queue (platform/jobs, ADR 019). Every minute: paid withdrawals
+  // unconfirmed past their deadline count as received (spec 4.10), and deposit orders unpaid past
+  // their lifetime expire (ADR 012); every ten minutes, housekeeping.
+  const jobQueue = createJobQueue({ database, log: app.log, workers: config.JOB_WORKERS === 'on' });
+  const gmtOffset = () => system.siteInfo().gmtOffset;
+  jobQueue.define(autoReceiptJob(database.db, gmtOffset));
+  jobQueue.define(depositExpiryJob(database.db, gmtOffset));
+  jobQueue.define(
+    housekeepingJob({
+      db: database.db,
+      gmtOffset,
+      log: app.log,
+      tasks: [
+        { name: 'expired verification challenges and codes', run: () => verification.purgeExpired() },
+        { name: 'expired password reset links', run: () => identity.purgeExpired() },
+        oldJobHistoryTask(database.db, () => jobQueue.jobs),
+      ],
+    }),
   );
-  app.addHook('onClose', () => moneyDeadlines.stop());
-
-  const housekeeping = startHousekeeping(
-    [
-      { name: 'expired verification challenges and codes', run: () => verification.purgeExpired() },
-      { name: 'expired password reset links', run: () => identity.purgeExpired() },
-    ],
-    app.log,
-  );
-  app.addHook('onClose', () => housekeeping.stop());
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
   const deposits = createDepositService({
@@ -321,6 +331,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rounds: createOpenRounds({ db: database.db, ledger }),
     operatorGuards,
   });
+
+  await app.register(jobsOpsRoutes, {
+    db: database.db,
+    queue: jobQueue,
+    workers: config.JOB_WORKERS === 'on',
+    admin: operatorGuards.require('ADMIN'),
+    audit: (request, action, target, details) =>
+      recordAudit(database.db, {
+        actor: operatorOf(request).actor,
+        action,
+        targetType: 'job',
+        targetId: target,
+        details,
+      }),
+  });
+  if (deps.jobs) {
+    await jobQueue.start();
+    // Runs in progress get the same grace as requests in flight (ADR 005).
+    app.addHook('onClose', () => jobQueue.stop(config.SHUTDOWN_TIMEOUT_MS));
+  }
 
   await app.register(opsRoutes, { system, operatorGuards });
   await registerWebApp(app, config.WEB_DIST_DIR);

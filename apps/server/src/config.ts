@@ -112,6 +112,8 @@ const ConfigSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   /** Only `production` means anything: it forbids what is unsafe (start-up.ts), it switches nothing on. */
   NODE_ENV: optional(z.string()),
+  /** off: this node serves requests and enqueues jobs but runs none and fires no schedules. */
+  JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
   /** Social one-click login (OpenID Connect): a provider works when its flag is on and both are set. */
   GOOGLE_OIDC_ISSUER: issuerUrl('https://accounts.google.com'),

@@ -106,6 +106,7 @@ export const ErrorCatalogue = {
   DEPOSIT_CHANNEL_UNAVAILABLE: { status: 503, message: 'This deposit channel is not available now' },
   PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: 'The payment provider cannot be reached, try again' },
   NOT_READY: { status: 503, message: 'The service is starting or stopping' },
+  JOB_QUEUE_NOT_RUNNING: { status: 503, message: 'The job queue is not running on this node' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

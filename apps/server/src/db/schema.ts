@@ -13,3 +13,4 @@ export * from '../modules/vendors/vendors.schema.ts';
 export * from '../modules/verification/verification.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
 export * from '../modules/withdrawal/withdrawal.schema.ts';
+export * from '../platform/jobs/job-runs.schema.ts';

@@ -1,3 +1,8 @@
+import type { Database } from './db/database.ts';
+import type { ScheduledJob } from './jobs/job-queue.ts';
+import { purgeRunsBefore } from './jobs/job-runs.store.ts';
+import { sweepJob } from './jobs/sweep-job.ts';
+
 /** A periodic clean-up; answers how many rows it removed. */
 export type HousekeepingTask = { name: string; run: () => Promise<number> };
 
@@ -6,36 +11,59 @@ export interface HousekeepingLog {
   error(details: object, message: string): void;
 }
 
-const EVERY_MS = 10 * 60_000;
+const EVERY_MINUTES = 10;
 
 /**
- * Runs clean-up tasks every ten minutes on every node. The tasks are idempotent deletes of rows
- * past their use, so several nodes doing the same work cost a little and break nothing; the job
- * queue of later issues can take them over.
+ * Clean-up tasks every ten minutes, once per period across the nodes (a job on the queue). The
+ * tasks are idempotent deletes of rows past their use. A failing task is logged and the others
+ * still run; the run then fails, so the queue retries it (the others delete nothing again).
  */
-export function startHousekeeping(tasks: HousekeepingTask[], log: HousekeepingLog, everyMs = EVERY_MS) {
-  let running: Promise<void> | undefined;
-  const runAll = async () => {
+export function runHousekeeping(tasks: HousekeepingTask[], log: HousekeepingLog) {
+  return async (): Promise<Record<string, number>> => {
+    const removed: Record<string, number> = {};
+    const failed: string[] = [];
     for (const task of tasks) {
       try {
-        const removed = await task.run();
-        if (removed > 0) log.info({ task: task.name, removed }, 'housekeeping');
+        const count = await task.run();
+        removed[task.name] = count;
+        if (count > 0) log.info({ task: task.name, removed: count }, 'housekeeping');
       } catch (err) {
+        failed.push(task.name);
         log.error({ err, task: task.name }, 'housekeeping task failed');
       }
     }
+    if (failed.length > 0) throw new Error(`housekeeping tasks failed: ${failed.join(', ')}`);
+    return removed;
   };
-  const timer = setInterval(() => {
-    running ??= runAll().finally(() => {
-      running = undefined;
-    });
-  }, everyMs);
-  timer.unref();
+}
+
+/** The run history of sweeps past its keeping time (sweep-job.ts); `jobs` is read at run time. */
+export function oldJobHistoryTask(db: Database, jobs: () => ScheduledJob[]): HousekeepingTask {
   return {
-    /** Stops the timer and waits for a round in progress, so the database can close after. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
+    name: 'old run history of sweeps',
+    run: async () => {
+      let removed = 0;
+      for (const job of jobs()) {
+        const days = job.keepHistoryDays;
+        if (days === undefined) continue;
+        removed += await purgeRunsBefore(db, [job.kind], new Date(Date.now() - days * 86_400_000));
+      }
+      return removed;
     },
   };
+}
+
+export function housekeepingJob(options: {
+  db: Database;
+  gmtOffset: () => string;
+  tasks: HousekeepingTask[];
+  log: HousekeepingLog;
+}): ScheduledJob {
+  return sweepJob({
+    kind: 'platform.housekeeping',
+    everyMinutes: EVERY_MINUTES,
+    db: options.db,
+    gmtOffset: options.gmtOffset,
+    sweep: runHousekeeping(options.tasks, options.log),
+  });
 }

@@ -69,6 +69,8 @@ export async function startFortuna(
       counter,
       countryOf: await openCountryLookup(config.GEOIP_DATABASE),
       logger: options.logger,
+      // The job queue starts with the server (JOB_WORKERS says whether this node runs jobs).
+      jobs: true,
     });
     app.log.info(runModeLine(config));
     if (gatewayIsSandbox === 'unknown')

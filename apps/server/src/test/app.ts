@@ -11,12 +11,13 @@ export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdef';
  * The real app on a test database, quiet, with the ops API on and no web build unless given. It
  * asks for the development endpoints (the SMS and mail outboxes, the captcha peek) that tests read
  * codes and links from; `DEV_ENDPOINTS: 'off'` in `env` proves a call without them.
+ * `jobs` starts its job queue too (off by default: it costs each app a second).
  */
 export function buildTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   countryOf?: CountryLookup,
-  extra: Pick<AppDependencies, 'afterAnswer'> = {},
+  extra: Pick<AppDependencies, 'afterAnswer' | 'jobs'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     OPS_TOKEN: TEST_OPS_TOKEN,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import { sweepJob } from '../../platform/jobs/sweep-job.ts';
 import { depositChannels } from './deposit.schema.ts';
 import * as store from './deposit.store.ts';
 
@@ -12,7 +12,7 @@ export const DEFAULT_ORDER_LIFETIME_MINUTES = { GATEWAY: 30, BANK_TRANSFER: 72 *
 
 const lifetimeMinutes = sql`coalesce(${depositChannels.orderLifetimeMinutes}, case ${depositChannels.kind} when 'GATEWAY' then ${sql.raw(String(DEFAULT_ORDER_LIFETIME_MINUTES.GATEWAY))} else ${sql.raw(String(DEFAULT_ORDER_LIFETIME_MINUTES.BANK_TRANSFER))} end)`;
 
-// A round's work stays small; the next minute picks up the rest.
+// A run's work stays small; the next minute picks up the rest.
 const BATCH = 500;
 
 /** PENDING orders past their channel's lifetime become EXPIRED; answers their numbers. */
@@ -20,8 +20,12 @@ export function expireStaleDeposits(db: Database, now: Date = new Date()): Promi
   return store.expireStale(db, now, lifetimeMinutes, BATCH);
 }
 
-/** The task for the one-minute housekeeping round (app.ts), beside the withdrawal auto-receipt. */
-export const depositExpiryTask = (db: Database): HousekeepingTask => ({
-  name: 'deposit orders past their lifetime',
-  run: async () => (await expireStaleDeposits(db)).length,
-});
+/** Every minute, on the job queue (app.ts), beside the withdrawal auto-receipt. */
+export const depositExpiryJob = (db: Database, gmtOffset: () => string) =>
+  sweepJob({
+    kind: 'deposit.expiry',
+    everyMinutes: 1,
+    db,
+    gmtOffset,
+    sweep: async () => (await expireStaleDeposits(db)).length,
+  });

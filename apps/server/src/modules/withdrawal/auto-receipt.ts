@@ -1,9 +1,9 @@
 import type { Database } from '../../platform/db/database.ts';
-import type { HousekeepingTask } from '../../platform/housekeeping.ts';
+import { sweepJob } from '../../platform/jobs/sweep-job.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as store from './withdrawal.store.ts';
 
-// A round's work stays small; the next minute picks up the rest.
+// A run's work stays small; the next minute picks up the rest.
 const BATCH = 500;
 
 /**
@@ -36,8 +36,12 @@ export async function autoReceiveOverdue(db: Database, now: Date = new Date()): 
   return moved;
 }
 
-/** The task for a one-minute housekeeping round (app.ts). */
-export const autoReceiptTask = (db: Database): HousekeepingTask => ({
-  name: 'withdrawals past their confirmation deadline',
-  run: () => autoReceiveOverdue(db),
-});
+/** Every minute, on the job queue (app.ts). */
+export const autoReceiptJob = (db: Database, gmtOffset: () => string) =>
+  sweepJob({
+    kind: 'withdrawal.auto-receipt',
+    everyMinutes: 1,
+    db,
+    gmtOffset,
+    sweep: () => autoReceiveOverdue(db),
+  });

@@ -16,6 +16,8 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** How a second client reaches the same database (the job queue keeps connections of its own). */
+  connection: { driver: 'pglite'; client: PGlite } | { driver: 'pg'; connectionString: string };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function openPostgres(
   return {
     db,
     driver: 'pg',
+    connection: { driver: 'pg', connectionString },
     async migrate() {
       // A session lock lives on one connection: hold a pool client for as long as it is needed.
       const lockClient = await pool.connect();
@@ -61,6 +64,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db,
     driver: 'pglite',
+    connection: { driver: 'pglite', client },
     // One process owns a PGlite directory, so nothing races these migrations; the lock is taken
     // anyway so that both drivers start up the same way.
     migrate: () => withMigrationLock(db, () => migratePglite(pgliteDb, { migrationsFolder })),

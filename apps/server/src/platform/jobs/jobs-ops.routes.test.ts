@@ -1,0 +1,152 @@
+import { DepositPaths } from '@fortuna/contracts/deposit';
+import { OpsJobPaths, OpsJobsResponseSchema } from '@fortuna/contracts/ops-jobs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { depositOrders } from '../../modules/deposit/deposit.schema.ts';
+import { operatorHeaders } from '../../modules/messages/messages.test-helpers.ts';
+import { auditLog } from '../../modules/operators/operators.schema.ts';
+import { seedDepositChannels } from '../../seed/deposit-channels.ts';
+import { buildTestApp, opsHeaders } from '../../test/app.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { loggedInMember } from '../../test/wallet-fixtures.ts';
+
+const runUrl = (kind: string) => OpsJobPaths.run.replace(':kind', kind);
+
+describeEachDatabase('scheduled jobs on the queue, seen by operators', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await seedDepositChannels(database().db);
+    app = await buildTestApp(database(), {}, undefined, { jobs: true });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const history = async (query = '') => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${OpsJobPaths.list}${query}`,
+      headers: opsHeaders,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return OpsJobsResponseSchema.parse(answer.json()).value as NonNullable<
+      ReturnType<typeof OpsJobsResponseSchema.parse>['value']
+    >;
+  };
+
+  it('when the app starts, then the three jobs are on the queue with their schedules', async () => {
+    const { workers, jobs } = await history();
+    expect(workers).toBe(true);
+    expect(jobs.map(({ kind, cron }) => ({ kind, cron }))).toEqual([
+      { kind: 'withdrawal.auto-receipt', cron: '* * * * *' },
+      { kind: 'deposit.expiry', cron: '* * * * *' },
+      { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
+    ]);
+  });
+
+  it('when an operator runs the deposit expiry, then a stale order expires on the queue, the run is in the history with its period and node, and the call is audited', async () => {
+    const { headers } = await loggedInMember(database().db);
+    const placed = await app.inject({
+      method: 'POST',
+      url: DepositPaths.orders,
+      headers,
+      payload: {
+        channelCode: 'BANK_TRANSFER',
+        amountMinor: '60000',
+        requestId: `jobs-${Date.now()}`,
+        payerReference: 'BDO-1',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderNo: string = placed.json().value.orderNo;
+    // Placed 73 hours ago: past a bank transfer's 72.
+    await database()
+      .db.update(depositOrders)
+      .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(depositOrders.orderNo, orderNo));
+
+    const at = new Date();
+    const run = await app.inject({
+      method: 'POST',
+      url: runUrl('deposit.expiry'),
+      headers: opsHeaders,
+      payload: { at: at.toISOString() },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const { jobId } = run.json().value;
+
+    await vi.waitFor(
+      async () => {
+        const { runs } = await history('?kind=deposit.expiry&outcome=DONE');
+        expect(runs.find((entry) => entry.jobId === jobId)).toBeDefined();
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const { runs } = await history('?kind=deposit.expiry');
+    const done = runs.find((entry) => entry.jobId === jobId);
+    expect(done).toMatchObject({
+      outcome: 'DONE',
+      periodKey: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}\+08:00\/PT1M$/),
+      node: expect.stringContaining(':'),
+      detail: { changed: expect.any(Number) },
+    });
+    expect(new Date(done?.periodStart ?? 0).getTime()).toBeLessThanOrEqual(at.getTime());
+    const [order] = await database()
+      .db.select({ status: depositOrders.status })
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, orderNo));
+    expect(order?.status).toBe('EXPIRED');
+    const audited = await database()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'job.run'), eq(auditLog.targetId, 'deposit.expiry')));
+    expect(audited.map((entry) => entry.actor)).toContain('ops-token');
+  });
+
+  it('when the history is paged, then each page holds older runs than the last', async () => {
+    const first = await history('?limit=1');
+    expect(first.runs).toHaveLength(1);
+    const older = await history(`?limit=50&before=${first.runs[0]?.id}`);
+    for (const entry of older.runs) expect(BigInt(entry.id)).toBeLessThan(BigInt(first.runs[0]?.id ?? 0));
+  });
+
+  it('when a call is malformed, unknown or not an ADMIN’s, then it is refused and nothing is enqueued', async () => {
+    const bad = await app.inject({
+      method: 'GET',
+      url: `${OpsJobPaths.list}?limit=0&kind=DROP%20TABLE`,
+      headers: opsHeaders,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .value.issues.map((issue: { field: string }) => issue.field)
+        .sort(),
+    ).toEqual(['query.kind', 'query.limit']);
+    const badAt = await app.inject({
+      method: 'POST',
+      url: runUrl('deposit.expiry'),
+      headers: opsHeaders,
+      payload: { at: 'yesterday' },
+    });
+    expect(badAt.statusCode).toBe(400);
+    expect(badAt.json().value.issues[0].field).toBe('body.at');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: runUrl('lottery.draw'),
+      headers: opsHeaders,
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    const finance = await operatorHeaders(app, database().db, 'FINANCE');
+    expect((await app.inject({ method: 'GET', url: OpsJobPaths.list, headers: finance })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: runUrl('deposit.expiry'), headers: finance, payload: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: OpsJobPaths.list })).statusCode).toBe(401);
+  });
+});

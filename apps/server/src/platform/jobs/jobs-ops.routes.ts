@@ -1,0 +1,122 @@
+import {
+  OpsJobParamsSchema,
+  OpsJobPaths,
+  OpsJobsQuerySchema,
+  OpsJobsResponseSchema,
+  RunJobResponseSchema,
+  RunJobSchema,
+} from '@fortuna/contracts/ops-jobs';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { failures, ok } from '../reply.ts';
+import type { JobQueue } from './job-queue.ts';
+import * as store from './job-runs.store.ts';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function runOf(row: store.JobRunRow) {
+  return {
+    id: row.id.toString(),
+    kind: row.kind,
+    periodKey: row.periodKey,
+    periodStart: iso(row.periodStart),
+    periodEnd: iso(row.periodEnd),
+    outcome: row.outcome as 'DONE' | 'FAILED',
+    node: row.node,
+    jobId: row.jobId,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+    detail: (row.detail as Record<string, unknown> | null) ?? null,
+  };
+}
+
+/**
+ * The scheduled jobs and their run history, and an operator's run of a job (ADMIN). Guards and
+ * the audit trail come from the operators module (app.ts), which the platform does not import.
+ */
+export const jobsOpsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  queue: JobQueue;
+  workers: boolean;
+  admin: (request: FastifyRequest) => Promise<void>;
+  audit: (
+    request: FastifyRequest,
+    action: string,
+    target: string,
+    details: Record<string, unknown>,
+  ) => Promise<void>;
+}> = async (app, { db, queue, workers, admin, audit }) => {
+  app.get(
+    OpsJobPaths.list,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Scheduled jobs, what their queues hold, and the run history (which period, when, which node, outcome)',
+        querystring: OpsJobsQuerySchema,
+        response: { 200: OpsJobsResponseSchema, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { kind, outcome, before, limit } = request.query;
+      const counts = new Map((await queue.queues()).map((held) => [held.name, held]));
+      const runs = await store.listRuns(db, {
+        kind,
+        outcome,
+        beforeId: before === undefined ? undefined : BigInt(before),
+        limit,
+      });
+      return ok({
+        workers,
+        jobs: queue.jobs.map((job) => {
+          const held = counts.get(job.kind);
+          return {
+            kind: job.kind,
+            cron: job.cron,
+            expireInSeconds: job.expireInSeconds,
+            queued: held?.queuedCount ?? null,
+            active: held?.activeCount ?? null,
+            failed: held?.failedCount ?? null,
+          };
+        }),
+        runs: runs.map(runOf),
+      });
+    },
+  );
+
+  app.post(
+    OpsJobPaths.run,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Run a job now, for an instant (default now): a past one re-runs that period, a no-op when it is already done (audited)',
+        params: OpsJobParamsSchema,
+        body: RunJobSchema,
+        response: { 200: RunJobResponseSchema, ...failures(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      if (!queue.jobs.some((job) => job.kind === kind)) {
+        throw new AppError('NOT_FOUND', { message: `no scheduled job ${kind}` });
+      }
+      if (!queue.started) {
+        throw new AppError('JOB_QUEUE_NOT_RUNNING');
+      }
+      const at = request.body.at ? new Date(request.body.at) : new Date();
+      const jobId = await queue.runNow(kind, at);
+      await audit(request, 'job.run', kind, { at: at.toISOString(), jobId });
+      return ok({ jobId });
+    },
+  );
+};
