@@ -64,6 +64,7 @@ import { withdrawalOpsRoutes } from './modules/withdrawal/withdrawal-ops.routes.
 import { createWithdrawalReview } from './modules/withdrawal/withdrawal-review.ts';
 import { type AfterAnswer, createAfterAnswer } from './platform/after-answer.ts';
 import { createAuthGuards } from './platform/auth.ts';
+import { BODY_LIMIT_BYTES } from './platform/body-limits.ts';
 import { registerCompression } from './platform/compression.ts';
 import { drainConnectionsOnClose } from './platform/connection-drain.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Our own ids only: a client-chosen id could forge or collide with other requests in the logs.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES.default,
     // While closing, requests already on open connections are still answered (SHUTDOWN_TIMEOUT_MS
     // bounds the wait) and /readyz says NOT_READY, instead of Fastify's own un-enveloped 503.
     return503OnClosing: false,

@@ -13,6 +13,12 @@ export const ENCRYPTED_BODY_CONTENT_TYPE = 'application/vnd.fortuna.sealed+json'
 
 export const EncryptionPaths = { publicKey: '/wps/system/publicKey' } as const;
 
+/**
+ * The longest sealed `data`: base64 of a plaintext of 16 KiB (the server reads no more of a plain
+ * JSON call) and its 16-byte tag.
+ */
+export const SEALED_DATA_MAX_CHARS = 22_000;
+
 export const SealedBodySchema = z.object({
   keyId: textId(64),
   /** base64 of the RSA-OAEP-wrapped 32-byte AES key */
@@ -20,7 +26,7 @@ export const SealedBodySchema = z.object({
   /** base64 of the 12-byte GCM nonce */
   iv: text().max(32),
   /** base64 of ciphertext followed by the 16-byte GCM tag */
-  data: text().max(1_400_000),
+  data: text().max(SEALED_DATA_MAX_CHARS),
 });
 export type SealedBody = z.infer<typeof SealedBodySchema>;
 

@@ -21,6 +21,7 @@ import {
 } from '@fortuna/contracts/home-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { type OperatorCaller, type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { ContentOps } from './content-ops.service.ts';
@@ -48,14 +49,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{
   contentOps: ContentOps;
   operatorGuards: OperatorGuards;
 }> = async (app, { contentOps, operatorGuards }) => {
-  const preHandler = operatorGuards.require('ADMIN', 'SUPPORT');
+  const onRequest = operatorGuards.require('ADMIN', 'SUPPORT');
 
   function routesOf(spec: KindRoutes) {
     const { kind, paths } = spec;
     app.get(
       paths.opsList,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           security,
@@ -69,7 +70,8 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{
     app.post(
       paths.opsList,
       {
-        preHandler,
+        onRequest,
+        bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
         schema: {
           tags,
           security,
@@ -84,7 +86,8 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{
     app.put(
       paths.opsItem,
       {
-        preHandler,
+        onRequest,
+        bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
         schema: {
           tags,
           security,
@@ -99,7 +102,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{
     app.put(
       paths.opsSchedule,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           security,
@@ -119,7 +122,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{
       app.post(
         path,
         {
-          preHandler,
+          onRequest,
           schema: {
             tags,
             security,

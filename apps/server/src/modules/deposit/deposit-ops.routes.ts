@@ -21,7 +21,7 @@ export const depositOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     DepositPaths.opsList,
     {
-      preHandler: operatorGuards.require('FINANCE', 'ADMIN', 'SUPPORT'),
+      onRequest: operatorGuards.require('FINANCE', 'ADMIN', 'SUPPORT'),
       schema: {
         tags: ['ops'],
         summary: 'Deposit orders of every member, newest first, by status',
@@ -36,7 +36,7 @@ export const depositOpsRoutes: FastifyPluginAsyncZod<{
     app.post(
       decision === 'approve' ? DepositPaths.opsApprove : DepositPaths.opsReject,
       {
-        preHandler: finance,
+        onRequest: finance,
         schema: {
           tags: ['ops'],
           summary:

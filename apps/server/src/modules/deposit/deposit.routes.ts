@@ -23,7 +23,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; gu
   app.get(
     DepositPaths.channels,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags: ['wallet'],
         summary: 'Deposit channels with their limits, fee and instructions',
@@ -36,7 +36,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; gu
   app.post(
     DepositPaths.orders,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags: ['wallet'],
         summary:
@@ -51,7 +51,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; gu
   app.get(
     DepositPaths.orders,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags: ['wallet'],
         summary: "The caller's deposits, newest first, with status",
@@ -65,7 +65,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; gu
   app.get(
     DepositPaths.order,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags: ['wallet'],
         summary: "One of the caller's deposits",

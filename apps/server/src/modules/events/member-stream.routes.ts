@@ -36,7 +36,7 @@ export const memberStreamRoutes: FastifyPluginAsyncZod<{
     {
       // Compression would hold events back in its buffer.
       ...uncompressed,
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags: ['events'],
         summary:

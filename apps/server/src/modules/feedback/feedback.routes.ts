@@ -20,7 +20,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.put(
     FeedbackPaths.feedback,
     {
-      preHandler: guards.optionalMember,
+      onRequest: guards.optionalMember,
       schema: {
         tags: ['feedback'],
         summary: 'Sends feedback (captcha required, rate limited per address)',
@@ -39,7 +39,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.get(
     FeedbackPaths.opsList,
     {
-      preHandler: operatorGuards.require('ADMIN', 'SUPPORT'),
+      onRequest: operatorGuards.require('ADMIN', 'SUPPORT'),
       schema: {
         tags: ['ops'],
         summary: 'The feedback received, newest first',

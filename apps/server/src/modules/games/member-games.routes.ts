@@ -28,7 +28,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.get(
     GamePaths.favouriteIds,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: "The node ids of the caller's favourite games (for the tiles' hearts)",
@@ -41,7 +41,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.get(
     GamePaths.favouriteList,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: "The caller's favourite games, newest first (page size 999)",
@@ -55,7 +55,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.post(
     GamePaths.favourite,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'Makes a game a favourite of the caller; one change a second',
@@ -69,7 +69,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.delete(
     GamePaths.favourite,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: "Removes a game from the caller's favourites; one change a second",
@@ -83,7 +83,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.get(
     GamePaths.recentGames,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'The 20 games the caller launched last, latest first',
@@ -97,7 +97,7 @@ export const memberGamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; gua
   app.post(
     GamePaths.launch,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary:

@@ -28,7 +28,7 @@ export const languageRoutes: FastifyPluginAsyncZod<{
   app.put(
     MemberPaths.language,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags: ['member'],
         summary: "Stores the caller's language (one of the site's languages)",

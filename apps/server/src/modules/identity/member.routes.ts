@@ -36,7 +36,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
     {
       // Polled by every open lobby page; a few hundred bytes are not worth compressing.
       ...uncompressed,
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'The logged-in member',
@@ -49,7 +49,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
   app.get(
     MemberPaths.icon,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'Profile icon',
@@ -62,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
   app.post(
     MemberPaths.firstLogin,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'The first-login action: marks the first login as done',
@@ -107,7 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
     MemberPaths.changePassword,
     {
       config: sealed,
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'Change the password; every session ends and this one continues under a new token',

@@ -35,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; g
   app.delete(
     SessionPaths.logout,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'End this session',

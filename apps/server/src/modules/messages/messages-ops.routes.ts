@@ -7,6 +7,7 @@ import {
   SentMessageResponseSchema,
 } from '@fortuna/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -23,7 +24,8 @@ export const messageOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     MessageOpsPaths.messages,
     {
-      preHandler: guard,
+      onRequest: guard,
+      bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
       schema: {
         tags,
         summary: 'Sends a platform message to one member, a list of members or everyone (audited)',
@@ -37,7 +39,7 @@ export const messageOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     MessageOpsPaths.messages,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'The messages sent, newest first',
@@ -51,7 +53,7 @@ export const messageOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     MessageOpsPaths.withdraw,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Withdraws a message from every inbox (audited)',

@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.get(
     MessagePaths.inbox,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: "A page of the caller's messages, newest first, in the caller's language",
@@ -70,7 +70,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.post(
     MessagePaths.readAll,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: "Marks all the caller's messages read",
@@ -83,7 +83,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.get(
     MessagePaths.message,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'Opens one of the caller’s messages, which marks it read (404 for anyone else’s)',
@@ -97,7 +97,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
   app.delete(
     MessagePaths.message,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'Deletes one of the caller’s messages from their inbox (404 for anyone else’s)',

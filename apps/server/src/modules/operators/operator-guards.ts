@@ -39,10 +39,10 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 export const OPS_TOKEN_ACTOR = 'ops-token';
 
 /**
- * Guards of the operator calls: an operator session token from POST /ops/session/login, or the
- * OPS_TOKEN break-glass secret (an ADMIN, actor 'ops-token', compared in constant time, every use
- * audited). No valid credentials → 401; first-login steps due → 403 OPERATOR_SETUP_REQUIRED; a
- * role not in the list → 403 FORBIDDEN.
+ * Guards of the operator calls (`onRequest` hooks: they run before the body is read): an operator
+ * session token from POST /ops/session/login, or the OPS_TOKEN break-glass secret (an ADMIN, actor
+ * 'ops-token', compared in constant time, every use audited). No valid credentials → 401;
+ * first-login steps due → 403 OPERATOR_SETUP_REQUIRED; a role not in the list → 403 FORBIDDEN.
  */
 export function createOperatorGuards(deps: { db: Database; opsToken?: string }) {
   const expectedOpsToken = deps.opsToken ? digest(deps.opsToken) : undefined;

@@ -13,6 +13,7 @@ import {
 } from '@fortuna/contracts/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -111,6 +112,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   app.put(
     OpsPaths.regionRules,
     {
+      bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
       schema: {
         tags,
         security,

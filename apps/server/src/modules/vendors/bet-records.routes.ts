@@ -18,7 +18,7 @@ export const betRecordRoutes: FastifyPluginAsyncZod<{ bets: BetRecordsService; g
   app.get(
     BetRecordPaths.records,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags: ['games'],
         summary:
@@ -33,7 +33,7 @@ export const betRecordRoutes: FastifyPluginAsyncZod<{ bets: BetRecordsService; g
   app.get(
     BetRecordPaths.profit,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags: ['games'],
         summary: "The caller's profit and loss over settled rounds, in total and per vendor",

@@ -24,7 +24,7 @@ export const openRoundsRoutes: FastifyPluginAsyncZod<{
   app.get(
     OpsRoundPaths.open,
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ export const openRoundsRoutes: FastifyPluginAsyncZod<{
   app.post(
     OpsRoundPaths.refund,
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         security,

@@ -19,7 +19,7 @@ export const vendorOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     VendorOpsPaths.vendors,
     {
-      preHandler: operatorGuards.require('ADMIN'),
+      onRequest: operatorGuards.require('ADMIN'),
       schema: {
         tags: ['ops'],
         summary: 'Every vendor with its status and wallet mode',
@@ -32,7 +32,7 @@ export const vendorOpsRoutes: FastifyPluginAsyncZod<{
   app.put(
     VendorOpsPaths.status,
     {
-      preHandler: operatorGuards.require('ADMIN'),
+      onRequest: operatorGuards.require('ADMIN'),
       schema: {
         tags: ['ops'],
         summary: 'Puts a vendor in maintenance, disables or re-activates it (audited)',

@@ -16,6 +16,7 @@ import {
 } from '@fortuna/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -66,6 +67,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     VerificationPaths.sliderCheck,
     {
+      bodyLimit: BODY_LIMIT_BYTES.sliderCheck,
       schema: {
         tags,
         summary: 'Checks a slider drag; a fit earns a single-use ticket for the puzzle action',

@@ -18,7 +18,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletOpsPaths.settings,
     {
-      preHandler: operatorGuards.require('ADMIN', 'FINANCE'),
+      onRequest: operatorGuards.require('ADMIN', 'FINANCE'),
       schema: {
         tags,
         summary: 'The wallet settings',
@@ -31,7 +31,7 @@ export const walletOpsRoutes: FastifyPluginAsyncZod<{
   app.put(
     WalletOpsPaths.settings,
     {
-      preHandler: operatorGuards.require('ADMIN'),
+      onRequest: operatorGuards.require('ADMIN'),
       schema: {
         tags,
         summary: 'Switches between single wallet and transfer wallets (audited)',

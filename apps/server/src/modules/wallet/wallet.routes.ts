@@ -36,7 +36,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletCallPaths.merchantWallet,
     {
-      preHandler: guards.member,
+      onRequest: guards.member,
       schema: {
         tags,
         summary: 'Single wallet or transfer wallets (spec 3 merchant wallet)',
@@ -49,7 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletCallPaths.transferVendors,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: "The vendors with a transfer wallet and the caller's balance in each; none in single mode",
@@ -62,7 +62,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     WalletCallPaths.walletTransfer,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'Moves money between the main wallet and a vendor transfer wallet, once per requestId',
@@ -76,7 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletCallPaths.consolidatedFunds,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'The main wallet, every transfer wallet and the total',
@@ -90,7 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     WalletCallPaths.memberTransfer,
     {
       config: sealed,
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'To the direct upline, or (agents) to a member of their own line; payment password needed',
@@ -108,7 +108,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletCallPaths.paymentPassword,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'Whether the caller has set a payment password',
@@ -122,7 +122,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     WalletCallPaths.paymentPassword,
     {
       config: sealed,
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: 'Sets the payment password (with the login password) or changes it (with the old one)',
@@ -147,7 +147,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     WalletCallPaths.records,
     {
-      preHandler: guards.realMember,
+      onRequest: guards.realMember,
       schema: {
         tags,
         summary: "The caller's account records, newest first, by type and date range",

@@ -28,7 +28,7 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     WithdrawalPaths.opsList,
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
    * withdrawal as it now stands in the answer. `body` says whether the note is required.
    */
   const decision = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    preHandler: deciders,
+    onRequest: deciders,
     schema: {
       tags,
       security,
@@ -116,7 +116,7 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     WithdrawalPaths.opsProof,
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: { tags, security, summary: 'One proof image of a confirmation', params: OpsProofParamsSchema },
     },
     async (request, reply) => {

@@ -29,12 +29,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   withdrawals: Withdrawals;
   guards: AuthGuards;
 }> = async (app, { payees, withdrawals, guards }) => {
-  const preHandler = guards.realMember;
+  const onRequest = guards.realMember;
 
   app.get(
     WithdrawalPaths.payees,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Your payee accounts',
@@ -47,7 +47,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     WithdrawalPaths.payees,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a bank or e-wallet account in your own name (at most 5)',
@@ -62,7 +62,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.delete(
     WithdrawalPaths.payee,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove one of your payee accounts',
@@ -79,7 +79,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     WithdrawalPaths.withdrawals,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Ask for a withdrawal: the amount is held at once',
@@ -93,7 +93,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.get(
     WithdrawalPaths.withdrawals,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Your withdrawals, newest first',
@@ -107,7 +107,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.get(
     WithdrawalPaths.withdrawal,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One of your withdrawals',
@@ -121,7 +121,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     WithdrawalPaths.confirm,
     {
-      preHandler,
+      onRequest,
       bodyLimit: CONFIRM_BODY_LIMIT,
       schema: {
         tags,

@@ -3,6 +3,7 @@ import {
   ENCRYPTED_BODY_CONTENT_TYPE,
   EncryptionPaths,
   PublicKeyValueSchema,
+  SEALED_DATA_MAX_CHARS,
   type SealedBody,
   sealedBodyAad,
 } from '@fortuna/contracts/encryption';
@@ -13,6 +14,7 @@ import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { ok } from '../reply.ts';
 import { sealBody } from './seal.ts';
+import { SEALED_BODY_LIMIT_BYTES } from './sealed-body.ts';
 
 const SEALED_PATH = '/wps/test/sealed';
 const PLAIN_ONLY_PATH = '/wps/test/plain-only';
@@ -216,7 +218,7 @@ describeEachDatabase('sealed request bodies', (database) => {
       'a field is longer than the contract allows',
       async () => ({
         ...(await seal(credentials)),
-        data: 'A'.repeat(1_400_004),
+        data: 'A'.repeat(SEALED_DATA_MAX_CHARS + 4),
       }),
     ],
   ];
@@ -232,7 +234,10 @@ describeEachDatabase('sealed request bodies', (database) => {
 
   it('when a sealed body is larger than the sealed body limit, then 413 and the handler is not reached', async () => {
     const sealed = await seal(credentials);
-    const answer = await postSealed(app, SEALED_PATH, { ...sealed, data: 'A'.repeat(1_600_000) });
+    const answer = await postSealed(app, SEALED_PATH, {
+      ...sealed,
+      data: 'A'.repeat(SEALED_BODY_LIMIT_BYTES),
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
     expect(received).toEqual([]);

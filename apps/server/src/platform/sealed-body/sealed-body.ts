@@ -2,6 +2,7 @@ import {
   ENCRYPTED_BODY_CONTENT_TYPE,
   EncryptionPaths,
   PublicKeyResponseSchema,
+  SEALED_DATA_MAX_CHARS,
   sealedBodyAad,
 } from '@fortuna/contracts/encryption';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,11 +20,8 @@ declare module 'fastify' {
 
 export const UNREADABLE_SEALED_BODY_MESSAGE = 'The encrypted body could not be read';
 
-/**
- * Room for a sealed body whose plaintext reaches the 1 MiB body limit of plain JSON: base64 adds
- * a third, the envelope a little more. SealedBodySchema bounds each field below this.
- */
-const SEALED_BODY_LIMIT_BYTES = 1_500_000;
+/** Room for the longest sealed data and the rest of the envelope (wrapped key, nonce, key id). */
+export const SEALED_BODY_LIMIT_BYTES = SEALED_DATA_MAX_CHARS + 4096;
 const PUBLIC_KEY_MAX_AGE_SECONDS = 300;
 
 /**
