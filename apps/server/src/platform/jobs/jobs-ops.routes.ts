@@ -54,7 +54,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     OpsJobPaths.list,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     OpsJobPaths.run,
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,
