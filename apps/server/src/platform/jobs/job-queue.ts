@@ -46,7 +46,10 @@ export interface JobQueueOptions {
   /** false: this node enqueues but neither runs jobs nor fires schedules (JOB_WORKERS=off). */
   workers: boolean;
   node?: string;
-  /** How often an idle worker asks for work, and how often dead runs are looked for; tests shorten them. */
+  /**
+   * How often an idle worker asks for work (2 s), and how often runs past their expiry are looked
+   * for (pg-boss's supervise and monitor passes, 60 s); tests shorten them.
+   */
   pollingIntervalSeconds?: number;
   superviseIntervalSeconds?: number;
   /** Tests turn the cron off and run jobs with `runNow`. */
@@ -83,7 +86,10 @@ export function createJobQueue(options: JobQueueOptions) {
       supervise: workers,
       // pg-boss refuses a key given as undefined.
       ...(options.superviseIntervalSeconds
-        ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+        ? {
+            superviseIntervalSeconds: options.superviseIntervalSeconds,
+            monitorIntervalSeconds: options.superviseIntervalSeconds,
+          }
         : {}),
       instanceName: node,
     });
@@ -179,6 +185,12 @@ export function createJobQueue(options: JobQueueOptions) {
       const id = await running().send(kind, { at: at.toISOString() });
       if (!id) throw new Error(`job ${kind} was not enqueued`);
       return id;
+    },
+
+    /** A job's state in the queue and what its run answered (null once the queue forgot it). */
+    async findJob(kind: string, id: string): Promise<{ state: string; output: unknown } | null> {
+      const [found] = await running().findJobs(kind, { id });
+      return found ? { state: found.state, output: found.output } : null;
     },
 
     /** What each queue holds now, for operators. */
