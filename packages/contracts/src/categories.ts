@@ -11,7 +11,7 @@ import { z } from 'zod';
  * - LIVE: games with a live dealer on camera — a dealt table game without a dealer is not LIVE;
  * - PVP: card and table games (the /pvp page), baccarat without a dealer among them;
  * - SPORTS, ESPORTS (vendor IMES), COCKFIGHT (vendor DS88): the game centres;
- * - LOTTERY: the lottery centre (/lott, /elott).
+ * - LOTT: lottery, the lottery centre (/lott, /elott); the spec's lottery type and launch mode.
  *
  * Order matters: it is the navigation order of the lobby (spec 2.1).
  */
@@ -23,7 +23,7 @@ export const GAME_CATEGORIES = [
   'SPORTS',
   'ESPORTS',
   'COCKFIGHT',
-  'LOTTERY',
+  'LOTT',
 ] as const;
 export const GameCategorySchema = z.enum(GAME_CATEGORIES, {
   error: `must be one of ${GAME_CATEGORIES.join(', ')}`,

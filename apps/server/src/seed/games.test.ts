@@ -19,8 +19,8 @@ it('when the demo catalogue is generated, then it has at least 12 vendors and 5,
 
 it('when the demo catalogue is generated, then the lottery vendor lists its draws, each with a gameGroupCode, and no other game has one', () => {
   const games = demoGames();
-  expect(catalogueVendors().find((vendor) => vendor.code === 'TCG')?.categories).toEqual(['LOTTERY']);
-  const lottery = games.filter((game) => game.gameType === 'LOTTERY');
+  expect(catalogueVendors().find((vendor) => vendor.code === 'TCG')?.categories).toEqual(['LOTT']);
+  const lottery = games.filter((game) => game.gameType === 'LOTT');
   expect(lottery.map((game) => game.vassalage)).toEqual(lottery.map(() => 'TCG'));
   expect(new Set(lottery.map((game) => game.gameGroupCode))).toEqual(
     new Set(['VN', 'KENO', 'FAST', 'DIGIT']),

@@ -173,7 +173,7 @@ export function demoGames(): NewGame[] {
     rows.push({
       nodeId,
       vassalage: LOTTERY_VENDOR,
-      gameType: 'LOTTERY',
+      gameType: 'LOTT',
       gameCode: code,
       icon: gameArtPath(nodeId),
       lagerIcon: gameArtPath(nodeId),

@@ -56,7 +56,7 @@ const catalogueOnly: [code: string, name: string, categories: GameCategory[], st
   ['CMD', 'CMD368 Sports', ['SPORTS'], 'MAINTENANCE'],
   ['IMES', 'IM eSports', ['ESPORTS']],
   ['DS88', 'DS88 Sabong', ['COCKFIGHT']],
-  ['TCG', 'TCG Lotto', ['LOTTERY']],
+  ['TCG', 'TCG Lotto', ['LOTT']],
 ];
 
 /** The demo vendors and the catalogue-only ones: eighteen vendors over eight categories. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GameCategory } from '@fortuna/contracts/categories';
 
 /** Art drawn by code (no image files to ship): the same game always gets the same picture. */
 
@@ -9,7 +10,7 @@ function hashBytes(text: string): Buffer {
 }
 
 /** A motif per category, drawn in the middle of the tile (viewBox 240×240). */
-const MOTIFS: Record<string, (accent: string) => string> = {
+const MOTIFS: Record<GameCategory, (accent: string) => string> = {
   RNG: (c) =>
     `<g fill="none" stroke="${c}" stroke-width="6"><rect x="58" y="52" width="124" height="92" rx="14"/><path d="M99 52v92M141 52v92"/></g><text x="120" y="112" font-size="44" font-weight="900" fill="${c}" text-anchor="middle">7</text>`,
   FISH: (c) =>
@@ -24,7 +25,7 @@ const MOTIFS: Record<string, (accent: string) => string> = {
     `<path d="M66 84q0-20 22-20h64q22 0 22 20l10 44q2 16-14 16-10 0-18-14H88q-8 14-18 14-16 0-14-16z" fill="${c}"/><g fill="#0b1020"><rect x="80" y="92" width="26" height="8" rx="3"/><rect x="89" y="83" width="8" height="26" rx="3"/><circle cx="150" cy="90" r="6"/><circle cx="164" cy="104" r="6"/></g>`,
   COCKFIGHT: (c) =>
     `<path d="M92 142q-30-40 8-80 10 16 30 10 34-4 44 28-20-8-30 6 20 10 10 36z" fill="${c}"/><path d="M100 62l-8-18 16 8 4-16 8 18z" fill="#e23a3a"/>`,
-  LOTTERY: (c) =>
+  LOTT: (c) =>
     `<g font-size="22" font-weight="800" text-anchor="middle"><circle cx="82" cy="100" r="24" fill="${c}"/><circle cx="120" cy="86" r="24" fill="#fff"/><circle cx="158" cy="100" r="24" fill="${c}"/><text x="82" y="108">8</text><text x="120" y="94">3</text><text x="158" y="108">6</text></g>`,
 };
 
@@ -43,14 +44,15 @@ function titleLines(title: string, width = 15): string[] {
 export function gameArtSvg(game: {
   nodeId: number;
   gameName: string;
-  gameType: string;
+  gameType: GameCategory;
   vassalage: string;
 }): string {
   const bytes = hashBytes(`${game.vassalage}:${game.nodeId}`);
   const hue = Math.round(((bytes[0] ?? 0) / 255) * 360);
   const hue2 = (hue + 40 + ((bytes[1] ?? 0) % 80)) % 360;
   const accent = `hsl(${(hue + 180) % 360} 90% 65%)`;
-  const motif = (MOTIFS[game.gameType] ?? MOTIFS.RNG)?.(accent) ?? '';
+  // The column is text: a row from before a category was renamed still gets art.
+  const motif = (MOTIFS[game.gameType] ?? MOTIFS.RNG)(accent);
   const lines = titleLines(game.gameName);
   const titleY = lines.length === 1 ? 200 : 186;
   const title = lines

@@ -10,7 +10,7 @@ import { testGame } from './games.test-helpers.ts';
 const lottery = (code: string, en: string, group: string, sortOrder: number, ty?: string) => ({
   en,
   ty,
-  gameType: 'LOTTERY' as const,
+  gameType: 'LOTT' as const,
   gameCode: code,
   gameGroupCode: group,
   lines: 0,
@@ -23,8 +23,8 @@ describeEachDatabase('games catalogue: game menus (spec 7.3 /lgw/games/game_menu
   let paused: { code: string };
   beforeAll(async () => {
     const db = database().db;
-    lotto = await testVendor(db, { categories: ['LOTTERY', 'RNG'], walletMode: 'TRANSFER' });
-    paused = await testVendor(db, { categories: ['LOTTERY'], walletMode: 'TRANSFER', status: 'MAINTENANCE' });
+    lotto = await testVendor(db, { categories: ['LOTT', 'RNG'], walletMode: 'TRANSFER' });
+    paused = await testVendor(db, { categories: ['LOTT'], walletMode: 'TRANSFER', status: 'MAINTENANCE' });
     await insertGamesIfMissing(db, [
       testGame(lotto.code, lottery('vn-north', 'Vietnam North', 'VN', 3, 'Hilagang Vietnam')),
       testGame(lotto.code, lottery('keno', 'Keno Classic', 'KENO', 1)),
@@ -52,7 +52,7 @@ describeEachDatabase('games catalogue: game menus (spec 7.3 /lgw/games/game_menu
     expect(Object.keys(answer)).toEqual(['keno', 'fast-1', 'vn-north']);
     expect(answer['vn-north']).toMatchObject({
       vassalage: lotto.code,
-      gameType: 'LOTTERY',
+      gameType: 'LOTT',
       gameCode: 'vn-north',
       gameName: 'Vietnam North',
       displayName: 'Vietnam North',
@@ -72,7 +72,7 @@ describeEachDatabase('games catalogue: game menus (spec 7.3 /lgw/games/game_menu
     const answer = await menus('');
     expect(Object.keys(answer)).toEqual(['keno', 'fast-1', 'vn-north', `${paused.code}:keno`]);
     expect(answer[`${paused.code}:keno`]).toMatchObject({ gameName: 'Paused Keno', maintenance: true });
-    expect(Object.values(answer).every((game) => game.gameType === 'LOTTERY')).toBe(true);
+    expect(Object.values(answer).every((game) => game.gameType === 'LOTT')).toBe(true);
   });
 
   it('when a vendor that has no lottery games is asked, then the menus are empty', async () => {

@@ -142,7 +142,7 @@ export function createGamesCatalogue(deps: { db: Database }) {
       return cached(`m|${query.vassalage ?? ''}|${query.language}`, (loaded) =>
         gameMenusOf(
           loaded.games.filter(
-            (game) => game.gameType === 'LOTTERY' && (!query.vassalage || game.vassalage === query.vassalage),
+            (game) => game.gameType === 'LOTT' && (!query.vassalage || game.vassalage === query.vassalage),
           ),
           query.language,
         ),

@@ -6,8 +6,7 @@ import {
 import { GamePaths, HOUSE_VENDOR_CODE, WinnerBoardResponseSchema } from '@fortuna/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoGames } from '../../seed/games.ts';
-import { seedVendors } from '../../seed/vendors.ts';
+import { seedHouseGames } from '../../seed/house-games.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { fund, loggedInMember } from '../../test/wallet-fixtures.ts';
@@ -25,9 +24,8 @@ describeEachDatabase('bet records: each round filed under its own game category'
   let app: FastifyInstance;
   beforeAll(async () => {
     const db = database().db;
-    await seedVendors(db);
+    await seedHouseGames(db);
     await insertGamesIfMissing(db, [
-      ...demoGames().filter((game) => game.vassalage === HOUSE_VENDOR_CODE),
       // Withdrawn from the lobby while rounds of it may still arrive.
       testGame(HOUSE_VENDOR_CODE, {
         en: 'Retired Reef',

@@ -13,7 +13,7 @@ export const CATEGORY_PAGES: Record<
   SPORTS: { path: '/sports', labelKey: 'pages.sports', icon: 'SPORTS' },
   ESPORTS: { path: '/esports', labelKey: 'pages.esports', icon: 'ESPORTS' },
   COCKFIGHT: { path: '/cockfight', labelKey: 'pages.cockfight', icon: 'COCKFIGHT' },
-  LOTTERY: { path: '/lott', labelKey: 'pages.lott', icon: 'LOTTERY' },
+  LOTT: { path: '/lott', labelKey: 'pages.lott', icon: 'LOTTERY' },
 };
 
 /** The game list pages: a category, or for /bgs the board and bingo games (group BG). */

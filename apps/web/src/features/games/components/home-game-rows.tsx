@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES } from '@fortuna/contracts/categories';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../api/games.ts';
 import { HomeGameRow } from './home-game-row.tsx';
@@ -6,8 +7,11 @@ import { useHomePreload } from './use-home-preload.ts';
 import { WinnerBoard } from './winner-board.tsx';
 import './home-game-rows.css';
 
-/** Spec 2.1: the home rows — hot games, the winner board, then each category that has vendors. */
-const HOME_ROWS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
+/**
+ * Spec 2.1: the home rows — hot games, the winner board, then each category that has vendors, in
+ * navigation order; the lottery has its centre (/lott), not a row.
+ */
+const HOME_ROWS = GAME_CATEGORIES.filter((category) => category !== 'LOTT');
 
 /** The home rows; spec 9: some vendors' games are preloaded for their tabs. */
 export function HomeGameRows() {

@@ -21,7 +21,7 @@ describe('category navigation (spec 2.1)', () => {
     expect(
       navFor([
         { gameType: 'RNG', vendors: [vendorFixture('JDB')] },
-        { gameType: 'LOTTERY', vendors: [vendorFixture('TCG')] },
+        { gameType: 'LOTT', vendors: [vendorFixture('TCG')] },
       ]),
     ).toEqual(['/rng', '/lott']);
   });

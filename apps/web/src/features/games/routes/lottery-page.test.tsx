@@ -12,7 +12,7 @@ const draw = (nodeId: number, name: string, gameGroupCode: string | null) => ({
   ...gameFixture(nodeId, {
     vassalage: 'TCG',
     vendorName: 'TCG Lotto',
-    gameType: 'LOTTERY',
+    gameType: 'LOTT',
     displayName: name,
     gameName: name,
   }),
