@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
+import { STREAMS_PER_SESSION } from '@fortuna/contracts/events';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +83,7 @@ import { redisSpaceOf } from './platform/redis.ts';
 import { registerRequestLog } from './platform/request-log.ts';
 import { registerSealedBodies } from './platform/sealed-body/sealed-body.ts';
 import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
+import { createStreamSlots } from './platform/stream-slots.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -193,8 +195,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     captchaPeek: devEndpoints,
   });
 
+  const memberEvents =
+    deps.memberEvents ??
+    (await createMemberEvents(redis, (error, message) => app.log.error({ err: error }, message)));
+  app.addHook('onClose', async () => memberEvents.close());
+  const streamSlots = await createStreamSlots(redis, STREAMS_PER_SESSION);
+  app.addHook('onClose', async () => streamSlots.close());
   const identity = createIdentityService({
     db: database.db,
+    // Ended sessions end their open event streams on every node.
+    sessionsEnded: (memberId, sessions) => void memberEvents.end(memberId, { sessions }, 'session-ended'),
     counter,
     verification,
     site: system,
@@ -214,11 +224,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(memberRoutes, { identity, guards });
   await app.register(languageRoutes, { db: database.db, site: system, guards });
 
-  const memberEvents =
-    deps.memberEvents ??
-    (await createMemberEvents(redis, (error, message) => app.log.error({ err: error }, message)));
-  app.addHook('onClose', async () => memberEvents.close());
-  await app.register(memberStreamRoutes, { memberEvents, guards });
+  await app.register(memberStreamRoutes, {
+    memberEvents,
+    guards,
+    slots: streamSlots,
+    sessionTimeLeftMs: (hash) => identity.sessions.timeLeftMs(hash),
+  });
   const messages = createMessagesService({ db: database.db, memberEvents });
   await app.register(messageRoutes, {
     messages,

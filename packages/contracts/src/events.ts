@@ -65,9 +65,29 @@ export const PushedEventSchema = z.discriminatedUnion('type', [
 ]);
 export type PushedEvent = z.infer<typeof PushedEventSchema>;
 
-/** Anything a stream may carry: the hello, then the member's and the site's events. */
+/**
+ * Open streams per session at most, on all nodes together: a person's tabs, not a flood. A new
+ * stream beyond it takes the place of the session's oldest, which is ended as `replaced`.
+ */
+export const STREAMS_PER_SESSION = 5;
+
+/**
+ * The last event of a stream the server ends. `session-ended`: the session is over (logout,
+ * password change, expiry, an operator's action); asking again would be refused. `replaced`: a
+ * newer page of the same session took this stream's place (STREAMS_PER_SESSION); the page should
+ * not reconnect by itself, or the two would push each other out in turn.
+ */
+export const StreamEndedEventSchema = z.object({
+  type: z.literal('ended'),
+  reason: z.enum(['session-ended', 'replaced']),
+});
+export type StreamEndedEvent = z.infer<typeof StreamEndedEventSchema>;
+export type StreamEndReason = StreamEndedEvent['reason'];
+
+/** Anything a stream may carry: the hello, then the member's and the site's events, maybe an end. */
 export const StreamEventSchema = z.discriminatedUnion('type', [
   HelloEventSchema,
   ...PushedEventSchema.options,
+  StreamEndedEventSchema,
 ]);
 export type StreamEvent = z.infer<typeof StreamEventSchema>;

@@ -5,12 +5,29 @@ import {
   type PushedEvent,
   type SiteEvent,
   SiteEventSchema,
+  StreamEndedEventSchema,
+  type StreamEndReason,
 } from '@fortuna/contracts/events';
 import { z } from 'zod';
 import type { RedisSpace } from './redis.ts';
 
 /** An open page's listener: its member's events and the site's. */
 export type MemberEventListener = (event: PushedEvent) => void;
+
+/** An open page's stream, which the server may end: by its session, or by its own id. */
+export interface PageStream {
+  /** The session's token hash. */
+  session: string;
+  /** This stream's own id. */
+  stream: string;
+  end(reason: StreamEndReason): void;
+}
+
+/** Which of a member's streams to end: those of these sessions, and these streams. */
+export interface StreamSelection {
+  sessions?: string[];
+  streams?: string[];
+}
 
 /**
  * Events addressed to one member (their balance changed, …), heard by every open page of that
@@ -21,26 +38,31 @@ export interface MemberEvents {
   publish(memberId: bigint, event: MemberEvent): Promise<void>;
   /** Delivers to every listener of every node, like `publish`. Never rejects. */
   broadcast(event: SiteEvent): Promise<void>;
-  /** Resolves once the member's events are being heard, with the call that stops listening. */
-  subscribe(memberId: bigint, listener: MemberEventListener): Promise<() => void>;
+  /**
+   * Resolves once the member's events are being heard, with the call that stops listening. With
+   * `page`, `end` can reach the stream from any node.
+   */
+  subscribe(memberId: bigint, listener: MemberEventListener, page?: PageStream): Promise<() => void>;
+  /** Ends the member's selected streams on this node at once and, with Redis, on the others. Never rejects. */
+  end(memberId: bigint, which: StreamSelection, reason: StreamEndReason): Promise<void>;
   close(): Promise<void>;
 }
 
 /** What goes wrong on the way to Redis is told here; a lost event only delays a refresh. */
 export type MemberEventsErrorLog = (error: unknown, message: string) => void;
 
-/** This node's listeners, by member. */
+/** This node's listeners, by member, each with its page stream when it has one. */
 function createListenerRegistry() {
-  const byMember = new Map<string, Set<MemberEventListener>>();
+  const byMember = new Map<string, Map<MemberEventListener, PageStream | undefined>>();
   return {
     /** True when this is the member's first listener on this node. */
-    add(memberKey: string, listener: MemberEventListener): boolean {
+    add(memberKey: string, listener: MemberEventListener, page?: PageStream): boolean {
       const listeners = byMember.get(memberKey);
       if (listeners) {
-        listeners.add(listener);
+        listeners.set(listener, page);
         return false;
       }
-      byMember.set(memberKey, new Set([listener]));
+      byMember.set(memberKey, new Map([[listener, page]]));
       return true;
     },
     /** True when the member has no listener left on this node. */
@@ -52,10 +74,15 @@ function createListenerRegistry() {
       return true;
     },
     deliver(memberKey: string, event: MemberEvent): void {
-      for (const listener of byMember.get(memberKey) ?? []) listener(event);
+      for (const listener of byMember.get(memberKey)?.keys() ?? []) listener(event);
     },
     deliverToAll(event: SiteEvent): void {
-      for (const listeners of byMember.values()) for (const listener of listeners) listener(event);
+      for (const listeners of byMember.values()) for (const listener of listeners.keys()) listener(event);
+    },
+    end(memberKey: string, which: StreamSelection, reason: StreamEndReason): void {
+      for (const page of [...(byMember.get(memberKey)?.values() ?? [])])
+        if (page && (which.sessions?.includes(page.session) || which.streams?.includes(page.stream)))
+          page.end(reason);
     },
     clear: () => byMember.clear(),
   };
@@ -71,10 +98,13 @@ export function createInProcessMemberEvents(): MemberEvents {
     async broadcast(event) {
       listeners.deliverToAll(event);
     },
-    async subscribe(memberId, listener) {
+    async subscribe(memberId, listener, page) {
       const key = memberId.toString();
-      listeners.add(key, listener);
+      listeners.add(key, listener, page);
       return () => void listeners.remove(key, listener);
+    },
+    async end(memberId, which, reason) {
+      listeners.end(memberId.toString(), which, reason);
     },
     async close() {
       listeners.clear();
@@ -86,7 +116,17 @@ export function createInProcessMemberEvents(): MemberEvents {
 const CHANNEL_PREFIX = 'member:';
 /** One channel for the site's events, which every node subscribes to from the start. */
 const SITE_CHANNEL = 'site';
-const MemberWireSchema = z.object({ origin: z.string(), event: MemberEventSchema });
+const MemberWireSchema = z.union([
+  z.object({ origin: z.string(), event: MemberEventSchema }),
+  z.object({
+    origin: z.string(),
+    end: z.object({
+      sessions: z.array(z.string()).optional(),
+      streams: z.array(z.string()).optional(),
+      reason: StreamEndedEventSchema.shape.reason,
+    }),
+  }),
+]);
 const SiteWireSchema = z.object({ origin: z.string(), event: SiteEventSchema });
 
 /**
@@ -106,14 +146,14 @@ export async function createRedisMemberEvents(
   const pending = new Map<string, Promise<unknown>>();
 
   /** Another node's message, or undefined for our own and for unreadable ones. */
-  function othersEvent<E>(
-    wire: z.ZodType<{ origin: string; event: E }>,
+  function othersMessage<M extends { origin: string }>(
+    wire: z.ZodType<M>,
     channel: string,
     message: string,
-  ): E | undefined {
+  ): M | undefined {
     try {
       const parsed = wire.parse(JSON.parse(message));
-      return parsed.origin === nodeId ? undefined : parsed.event;
+      return parsed.origin === nodeId ? undefined : parsed;
     } catch (error) {
       logError(error, `member events: unreadable message on ${channel}`);
       return undefined;
@@ -121,12 +161,14 @@ export async function createRedisMemberEvents(
   }
   pubSub.onMessage((channel, message) => {
     if (channel === SITE_CHANNEL) {
-      const event = othersEvent(SiteWireSchema, channel, message);
-      if (event) listeners.deliverToAll(event);
+      const site = othersMessage(SiteWireSchema, channel, message);
+      if (site) listeners.deliverToAll(site.event);
       return;
     }
-    const event = othersEvent(MemberWireSchema, channel, message);
-    if (event) listeners.deliver(channel.slice(CHANNEL_PREFIX.length), event);
+    const member = othersMessage(MemberWireSchema, channel, message);
+    const memberKey = channel.slice(CHANNEL_PREFIX.length);
+    if (member && 'event' in member) listeners.deliver(memberKey, member.event);
+    else if (member) listeners.end(memberKey, member.end, member.end.reason);
   });
   await pubSub.subscribe(SITE_CHANNEL);
 
@@ -148,10 +190,22 @@ export async function createRedisMemberEvents(
         logError(error, 'member events: site broadcast failed');
       }
     },
-    async subscribe(memberId, listener) {
+    async end(memberId, which, reason) {
+      const key = memberId.toString();
+      listeners.end(key, which, reason);
+      try {
+        await pubSub.publish(
+          CHANNEL_PREFIX + key,
+          JSON.stringify({ origin: nodeId, end: { ...which, reason } }),
+        );
+      } catch (error) {
+        logError(error, `member events: ending streams of member ${key} failed`);
+      }
+    },
+    async subscribe(memberId, listener, page) {
       const key = memberId.toString();
       // Commands on one connection run in order, so a quick unsubscribe and subscribe cannot swap.
-      if (listeners.add(key, listener)) {
+      if (listeners.add(key, listener, page)) {
         const subscribed = pubSub.subscribe(CHANNEL_PREFIX + key);
         pending.set(key, subscribed);
         subscribed.finally(() => pending.delete(key)).catch(() => {});

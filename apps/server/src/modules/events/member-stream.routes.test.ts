@@ -30,14 +30,15 @@ function countingListeners(inner: MemberEvents) {
   const events: MemberEvents = {
     publish: (memberId, event) => inner.publish(memberId, event),
     broadcast: (event) => inner.broadcast(event),
-    async subscribe(memberId, listener) {
-      const stop = await inner.subscribe(memberId, listener);
+    async subscribe(memberId, listener, page) {
+      const stop = await inner.subscribe(memberId, listener, page);
       listening += 1;
       return () => {
         listening -= 1;
         stop();
       };
     },
+    end: (memberId, which, reason) => inner.end(memberId, which, reason),
     close: () => inner.close(),
   };
   return { events, listening: () => listening };

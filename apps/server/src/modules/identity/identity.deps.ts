@@ -48,6 +48,12 @@ export interface IdentityLog {
   error(details: object, message: string): void;
 }
 
+/**
+ * Told after sessions have ended (logout, password change or reset, an operator's action), with
+ * their token hashes, so that their open event streams close on every node. Never throws.
+ */
+export type SessionsEnded = (memberId: bigint, sessionHashes: string[]) => void;
+
 export interface IdentityDeps {
   db: Database;
   counter: RateCounter;
@@ -58,6 +64,7 @@ export interface IdentityDeps {
   afterAnswer: AfterAnswer;
   log: IdentityLog;
   sessionPolicy: SessionPolicy;
+  sessionsEnded?: SessionsEnded;
   /** The lobby's public origin for links in e-mails, e.g. https://fortuna.example. */
   publicUrl: string;
 }

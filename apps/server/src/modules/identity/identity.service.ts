@@ -9,7 +9,7 @@ import { createTrialAndSocial } from './trial-and-social.ts';
 
 /** Identity and access: who a member is, how they prove it, and the sessions that follow. */
 export function createIdentityService(deps: IdentityDeps) {
-  const sessions = createSessions(deps.db, deps.sessionPolicy);
+  const sessions = createSessions(deps.db, deps.sessionPolicy, deps.sessionsEnded);
   return {
     sessions,
     ...createLogin(deps, sessions),

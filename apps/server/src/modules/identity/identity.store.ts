@@ -203,19 +203,50 @@ export async function hasEarlierSession(db: Executor, memberId: bigint, hash: st
   return rows.length > 0;
 }
 
-export async function revokeSession(db: Executor, hash: string): Promise<void> {
-  await db
-    .update(memberSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(memberSessions.tokenHash, hash), isNull(memberSessions.revokedAt)));
+/**
+ * How long the live session has left before it expires (absolute or idle, whichever comes first),
+ * by the database clock; undefined when it is not live.
+ */
+export async function sessionTimeLeftMs(
+  db: Executor,
+  hash: string,
+  idleMinutes: number,
+): Promise<number | undefined> {
+  const idleEnd = sql`${memberSessions.lastSeenAt} + make_interval(mins => ${idleMinutes}::int)`;
+  const [row] = await db
+    .select({
+      ms: sql<string>`floor(extract(epoch from least(${memberSessions.expiresAt}, ${idleEnd}) - now()) * 1000)::bigint`,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, hash),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+        gt(idleEnd, sql`now()`),
+        eq(members.status, 'ACTIVE'),
+      ),
+    );
+  return row ? Math.max(Number(row.ms), 0) : undefined;
 }
 
-/** Ends every live session of a member, except the one given (if any). */
+/** Ends the session; answers its member, or undefined when it was unknown or already ended. */
+export async function revokeSession(db: Executor, hash: string): Promise<bigint | undefined> {
+  const [revoked] = await db
+    .update(memberSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(memberSessions.tokenHash, hash), isNull(memberSessions.revokedAt)))
+    .returning({ memberId: memberSessions.memberId });
+  return revoked?.memberId;
+}
+
+/** Ends every live session of a member, except the one given (if any); answers their token hashes. */
 export async function revokeMemberSessions(
   db: Executor,
   memberId: bigint,
   exceptHash?: string,
-): Promise<number> {
+): Promise<string[]> {
   const revoked = await db
     .update(memberSessions)
     .set({ revokedAt: sql`now()` })
@@ -227,7 +258,7 @@ export async function revokeMemberSessions(
       ),
     )
     .returning({ hash: memberSessions.tokenHash });
-  return revoked.length;
+  return revoked.map((row) => row.hash);
 }
 
 // ---- known addresses ---------------------------------------------------------------------

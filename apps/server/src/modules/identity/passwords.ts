@@ -3,6 +3,7 @@ import { RESET_LINK_TTL_MINUTES, RESET_PASSWORD_WEB_PATH } from '@fortuna/contra
 import type { LoginValue } from '@fortuna/contracts/session';
 import { smsDestination } from '@fortuna/contracts/verification';
 import type { AuthenticatedMember } from '../../platform/auth.ts';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import type { ClientContext, IdentityDeps } from './identity.deps.ts';
@@ -28,9 +29,9 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
   /** Sets the password and ends every session of the member in one transaction. */
   async function replacePassword(memberId: bigint, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await store.updateMember(tx, memberId, { passwordHash, passwordChangedAt: new Date() });
-      await store.revokeMemberSessions(tx, memberId);
+      await sessions.revokeAllOf(memberId, tx);
     });
   }
 

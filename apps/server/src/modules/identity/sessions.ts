@@ -1,6 +1,8 @@
 import { isAgentType, isTrialType } from '@fortuna/contracts/member-types';
 import type { AuthenticatedMember } from '../../platform/auth.ts';
+import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import type { SessionsEnded } from './identity.deps.ts';
 import * as store from './identity.store.ts';
 import { newOpaqueToken, tokenHash } from './secrets.ts';
 
@@ -19,7 +21,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 type LiveSessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof store.prepareLiveSessionLookup>>>>;
 
-export function createSessions(db: Database, policy: SessionPolicy) {
+export function createSessions(db: Database, policy: SessionPolicy, sessionsEnded: SessionsEnded = () => {}) {
   const findLiveSession = store.prepareLiveSessionLookup(db);
   const findLiveSessionWithBalance = store.prepareLiveSessionWithMainBalanceLookup(db);
   const findLiveSessionWithUnread = store.prepareLiveSessionWithUnreadCountLookup(db);
@@ -94,7 +96,14 @@ export function createSessions(db: Database, policy: SessionPolicy) {
       return { member: await callerOf(row, hash), unreadCount: Number(row.unreadCount) };
     },
 
-    revoke: (hash: string) => store.revokeSession(db, hash),
+    /** Ends the session and, once that is stored, its open event streams everywhere. */
+    async revoke(hash: string): Promise<void> {
+      const memberId = await store.revokeSession(db, hash);
+      if (memberId !== undefined) sessionsEnded(memberId, [hash]);
+    },
+
+    /** How long a live session has left (idle or absolute expiry); undefined when it is not live. */
+    timeLeftMs: (hash: string) => store.sessionTimeLeftMs(db, hash, policy.idleMinutes),
 
     /**
      * Spec 2.8 popup type F: the member's first login. The first-login marker is cleared by the
@@ -103,7 +112,16 @@ export function createSessions(db: Database, policy: SessionPolicy) {
     isFirstSession: async (member: AuthenticatedMember) =>
       !(await store.hasEarlierSession(db, member.memberId, member.sessionTokenHash)),
 
-    revokeAllOf: (memberId: bigint, tx: Executor = db) => store.revokeMemberSessions(tx, memberId),
+    /**
+     * Ends every session of the member and, once that is committed, their open event streams. In a
+     * transaction, it must be one opened with `inTransaction`, whose commit runs the telling.
+     */
+    async revokeAllOf(memberId: bigint, tx: Executor = db): Promise<void> {
+      const hashes = await store.revokeMemberSessions(tx, memberId);
+      if (hashes.length === 0) return;
+      if (!afterCommit(tx, db, () => sessionsEnded(memberId, hashes)))
+        throw new Error('revokeAllOf inside a transaction not opened with inTransaction');
+    },
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

@@ -21,7 +21,8 @@ export function recordingMemberEvents() {
       sent.push({ memberId: 'site', event });
       await inner.broadcast(event);
     },
-    subscribe: (memberId, listener) => inner.subscribe(memberId, listener),
+    subscribe: (memberId, listener, page) => inner.subscribe(memberId, listener, page),
+    end: (memberId, which, reason) => inner.end(memberId, which, reason),
     close: () => inner.close(),
   };
   return { events, sent, clear: () => sent.splice(0) };
