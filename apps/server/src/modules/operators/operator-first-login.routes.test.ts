@@ -172,6 +172,22 @@ describeEachDatabase(
       expect(replayed.json()).toMatchObject({ code: 'TOTP_CODE_INVALID' });
     });
 
+    it('when wrong authenticator codes keep coming from one address, then it is held back (429): the 6 digits cannot be guessed through', async () => {
+      const ready = await readyOperator(app, 'ADMIN');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const guess = String(100_000 + i);
+        const answer = await loginOperator(
+          app,
+          { username: ready.username, password: ready.password, totpCode: guess },
+          '203.0.113.77',
+        );
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses).toContain(429);
+    });
+
     it('when an operator changes the password, then their other sessions end and this one goes on', async () => {
       const ready = await readyOperator(app, 'SUPPORT');
       const other = await loginOperator(app, {
