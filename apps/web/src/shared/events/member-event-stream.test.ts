@@ -157,4 +157,64 @@ describe('member event stream', () => {
     expect(heard).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
+
+  it('when the server ends the stream because the session ended, then it stops and the session ends on the page', async () => {
+    sessionStorage.setItem('token', 'revoked-token');
+    const heard = vi.fn();
+    const stopListening = onSessionDied(heard);
+    const stream = fakeStream();
+    const { fetch, calls } = fakeFetch([stream, fakeStream()]);
+    const sleep = vi.fn(async () => {});
+    const events: StreamEvent[] = [];
+    const running = runMemberEventStream({
+      token: 'revoked-token',
+      signal: new AbortController().signal,
+      fetch,
+      onEvent: (event) => events.push(event),
+      sleep,
+    });
+    stream.send(frame(HELLO));
+    stream.send(frame({ type: 'ended', reason: 'session-ended' }));
+    stream.end();
+    await running;
+    stopListening();
+    expect(events).toEqual([HELLO]);
+    expect(calls).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('when a newer tab replaced the stream, then it asks again only once this page is used again', async () => {
+    const replaced = fakeStream();
+    const again = fakeStream();
+    const { fetch, calls } = fakeFetch([replaced, again]);
+    const controller = new AbortController();
+    let useAgain: () => void = () => {};
+    const usedAgain = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          useAgain = resolve;
+        }),
+    );
+    const sleep = vi.fn(async () => {});
+    const running = runMemberEventStream({
+      token: 'live-token',
+      signal: controller.signal,
+      fetch,
+      onEvent: () => {},
+      sleep,
+      usedAgain,
+    });
+    replaced.send(frame(HELLO));
+    replaced.send(frame({ type: 'ended', reason: 'replaced' }));
+    replaced.end();
+    await vi.waitFor(() => expect(usedAgain).toHaveBeenCalledOnce());
+    expect(calls).toHaveLength(1);
+    useAgain();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(sleep).not.toHaveBeenCalled();
+    controller.abort();
+    await running;
+  });
 });

@@ -16,6 +16,27 @@ export interface MemberEventStreamOptions {
   fetch?: typeof fetch;
   /** Waits between attempts; tests pass one that does not wait. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** After the stream was replaced by a newer tab's: resolves once this page is used again. */
+  usedAgain?: (signal: AbortSignal) => Promise<void>;
+}
+
+/** The page shown again, focused, or touched; or the stream stopped for good. */
+function pageUsedAgain(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['focus', 'pointerdown', 'keydown'] as const;
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    function done() {
+      for (const name of events) window.removeEventListener(name, done);
+      document.removeEventListener('visibilitychange', onVisibility);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    for (const name of events) window.addEventListener(name, done);
+    document.addEventListener('visibilitychange', onVisibility);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
@@ -30,7 +51,8 @@ function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-type Outcome = 'said-hello' | 'failed' | 'unauthorized';
+/** `replaced`: a newer page of this session took the stream's place (at most five per session). */
+type Outcome = 'said-hello' | 'failed' | 'unauthorized' | 'replaced';
 
 /** One connection, read until it ends; what happened decides the next delay. */
 async function readOnce(options: MemberEventStreamOptions): Promise<Outcome> {
@@ -43,6 +65,7 @@ async function readOnce(options: MemberEventStreamOptions): Promise<Outcome> {
     silence = setTimeout(stop, SILENCE_LIMIT_MS);
   };
   let saidHello = false;
+  let ended: Outcome | undefined;
   try {
     watchSilence();
     const response = await (options.fetch ?? fetch)(EventPaths.stream, {
@@ -65,6 +88,13 @@ async function readOnce(options: MemberEventStreamOptions): Promise<Outcome> {
         return;
       }
       if (event.type === 'hello') saidHello = true;
+      // The server's last word: the session is over (logout, password change elsewhere, expiry),
+      // or a newer tab of it took this stream's place.
+      if (event.type === 'ended') {
+        if (event.reason === 'session-ended') reportDeadToken(options.token);
+        ended = event.reason === 'session-ended' ? 'unauthorized' : 'replaced';
+        return;
+      }
       options.onEvent(event);
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -83,12 +113,14 @@ async function readOnce(options: MemberEventStreamOptions): Promise<Outcome> {
     options.signal.removeEventListener('abort', stop);
     attempt.abort();
   }
-  return saidHello ? 'said-hello' : 'failed';
+  return ended ?? (saidHello ? 'said-hello' : 'failed');
 }
 
 /**
  * Keeps the member's event stream open until `signal` aborts or the session turns out dead,
- * reconnecting with exponential back-off. Resolves when it stops.
+ * reconnecting with exponential back-off. A stream replaced by a newer tab's waits until this
+ * page is used again, so that tabs beyond the limit do not push each other out in turn.
+ * Resolves when it stops.
  */
 export async function runMemberEventStream(options: MemberEventStreamOptions): Promise<void> {
   const sleep = options.sleep ?? sleepFor;
@@ -96,6 +128,11 @@ export async function runMemberEventStream(options: MemberEventStreamOptions): P
   while (!options.signal.aborted) {
     const outcome = await readOnce(options);
     if (outcome === 'unauthorized' || options.signal.aborted) return;
+    if (outcome === 'replaced') {
+      await (options.usedAgain ?? pageUsedAgain)(options.signal);
+      delayMs = RECONNECT_FIRST_MS;
+      continue;
+    }
     if (outcome === 'said-hello') delayMs = RECONNECT_FIRST_MS;
     await sleep(delayMs, options.signal);
     if (outcome === 'failed') delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
