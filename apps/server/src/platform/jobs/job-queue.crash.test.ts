@@ -85,7 +85,7 @@ describeOnPostgres('a node killed inside its job', (database) => {
     await api.start();
     const at = new Date('2026-11-26T02:07:00Z');
     const period = periodOf(at, PERIOD.FIVE_MINUTES, '+08:00');
-    const jobId = await api.runNow(PAYOUT_KIND, at);
+    const jobId = await api.runNow(PAYOUT_KIND, { at });
     expect(await lineFrom(child, 'INSIDE')).toBe(`INSIDE ${period.key}`);
     // Posted inside the open transaction: nobody else sees it yet.
     expect(await postingsFor(database().db, period.key)).toBe(0);
@@ -108,7 +108,7 @@ describeOnPostgres('a node killed inside its job', (database) => {
     ]);
 
     // Delivered again (a retry, an operator's re-run): nothing more is paid.
-    const again = await api.runNow(PAYOUT_KIND, at);
+    const again = await api.runNow(PAYOUT_KIND, { at });
     await vi.waitFor(
       async () => expect((await restarted.findJob(PAYOUT_KIND, again))?.state).toBe('completed'),
       { timeout: 30_000, interval: 250 },

@@ -1,5 +1,6 @@
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.ts';
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle, Executor } from '../db/database.ts';
 import { THIS_NODE } from './run-once.ts';
 
 /** What a scheduled job's run knows about itself. */
@@ -9,6 +10,8 @@ export interface JobContext {
    * operators run past periods this way, without waiting for the clock).
    */
   at: Date;
+  /** The unit of work named by whoever enqueued it (e.g. a lottery draw), if any. */
+  key?: string;
   jobId: string;
   node: string;
   /** Aborted when the queue gives up on the run (it outlived `expireInSeconds`, or shutdown ran out of time). */
@@ -56,7 +59,7 @@ export interface JobQueueOptions {
   schedule?: boolean;
 }
 
-type JobData = { at?: string } | null;
+type JobData = { at?: string; key?: string } | null;
 
 const RETRIES = 5;
 const RETRY_DELAY_SECONDS = 10;
@@ -134,7 +137,8 @@ export function createJobQueue(options: JobQueueOptions) {
         if (!delivered) return null;
         const at = delivered.data?.at ? new Date(delivered.data.at) : delivered.createdOn;
         try {
-          const summary = await job.run({ at, jobId: delivered.id, node, signal: delivered.signal });
+          const key = delivered.data?.key;
+          const summary = await job.run({ at, key, jobId: delivered.id, node, signal: delivered.signal });
           return summary ?? null;
         } catch (error) {
           log.error({ err: error, job: job.kind, jobId: delivered.id }, 'scheduled job failed');
@@ -177,12 +181,26 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     /**
-     * Enqueues a run of `kind` for the instant `at` (default now), e.g. an operator's re-run of a
-     * past period; a node with workers picks it up.
+     * Enqueues a run of `kind` for the instant `at` (default now) and the unit of work `key`, e.g.
+     * an operator's re-run of a past period or the settlement of a draw whose result was just
+     * confirmed; a node with workers picks it up. Given `tx`, the job is written in that
+     * transaction: it exists only if the transaction commits (a result and its settlement job
+     * together or not at all).
      */
-    async runNow(kind: string, at: Date = new Date()): Promise<string> {
+    async runNow(kind: string, options: { at?: Date; key?: string; tx?: Executor } = {}): Promise<string> {
       if (!jobs.has(kind)) throw new Error(`no job ${kind}`);
-      const id = await running().send(kind, { at: at.toISOString() });
+      const data: JobData = {
+        at: (options.at ?? new Date()).toISOString(),
+        ...(options.key ? { key: options.key } : {}),
+      };
+      const id = await running().send(
+        kind,
+        data,
+        options.tx
+          ? // Drizzle's execute answers the driver's result, which holds the rows the adapter reads.
+            { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) }
+          : {},
+      );
       if (!id) throw new Error(`job ${kind} was not enqueued`);
       return id;
     },

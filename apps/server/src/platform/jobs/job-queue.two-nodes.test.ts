@@ -67,7 +67,7 @@ describeOnPostgres('two nodes on one database', (database) => {
     await Promise.all([a.start(), b.start()]);
     const at = new Date('2026-11-26T03:12:00Z');
     const period = periodOf(at, PERIOD.FIVE_MINUTES, '+08:00');
-    const ids = await Promise.all([a.runNow(PAYOUT_KIND, at), b.runNow(PAYOUT_KIND, at)]);
+    const ids = await Promise.all([a.runNow(PAYOUT_KIND, { at }), b.runNow(PAYOUT_KIND, { at })]);
     const finished = await vi.waitFor(
       async () => {
         const found = await Promise.all(ids.map((id) => a.findJob(PAYOUT_KIND, id)));

@@ -114,7 +114,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
         throw new AppError('JOB_QUEUE_NOT_RUNNING');
       }
       const at = request.body.at ? new Date(request.body.at) : new Date();
-      const jobId = await queue.runNow(kind, at);
+      const jobId = await queue.runNow(kind, { at });
       await audit(request, 'job.run', kind, { at: at.toISOString(), jobId });
       return ok({ jobId });
     },
