@@ -38,7 +38,8 @@ describe('the server process on SIGTERM (ADR 005)', () => {
       WEB_DIST_DIR: '/nonexistent',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     });
-    await waitForReady(origin, 60_000);
+    // Migrations, seeding and the job queue on a fresh PGlite directory take a while on a busy machine.
+    await waitForReady(origin, 150_000);
 
     // A connection that never sends a request, as a browser's preconnect leaves one.
     const silent = await openSocket(port);
@@ -68,5 +69,5 @@ describe('the server process on SIGTERM (ADR 005)', () => {
     expect(tookMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS / 2);
     await expect(stream.next()).rejects.toThrow(/ended|terminated/);
     for (const socket of [silent, keptAlive]) socket.destroy();
-  }, 120_000);
+  }, 240_000);
 });
