@@ -33,7 +33,7 @@ export function catalogueGameOf(row: CatalogueRow): CatalogueGame {
     gameId: row.gameId,
     nodeId: row.nodeId,
     vassalage: row.vassalage,
-    gameType: row.gameType as GameCategory,
+    gameType: row.gameType,
     group: row.groupCode as GameGroup | null,
     isHot: row.isHot,
     isNew: row.isNew,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameCategory, Vendor, VendorStatus, WalletMode } from '@fortuna/contracts/games';
+import type { Vendor, VendorStatus, WalletMode } from '@fortuna/contracts/games';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../operators/audit.ts';
@@ -12,7 +12,7 @@ export function vendorView(row: VendorRow): Vendor {
   return {
     code: row.code,
     name: row.name,
-    categories: row.categories as GameCategory[],
+    categories: row.categories,
     status: row.status as VendorStatus,
     sortOrder: row.sortOrder,
     walletMode: row.walletMode as WalletMode,
