@@ -71,3 +71,50 @@ describeEachDatabase('the job queue', (database) => {
     await expect(queue.runNow('test.unknown')).rejects.toThrow('no job test.unknown');
   });
 });
+
+describeEachDatabase('the job queue stopping', (database) => {
+  it('when the queue stops while a run is in progress, then the run finishes and commits before the stop returns', async () => {
+    const kind = 'test.slow-run';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const queue = createJobQueue({
+      database: database(),
+      log: quiet,
+      workers: true,
+      schedule: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    queue.define({
+      kind,
+      cron: '0 0 1 1 *',
+      expireInSeconds: 60,
+      run: ({ key, jobId }) =>
+        runOncePerPeriod(database().db, { kind, period: key ?? 'none', jobId }, async () => {
+          entered();
+          await held;
+          return { finished: true };
+        }),
+    });
+    await queue.start();
+    await queue.runNow(kind, { key: 'shutdown' });
+    await inside;
+    let stopped = false;
+    const stopping = queue.stop(10_000).then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(queue.started).toBe(false);
+    expect(await runsOf(database().db, kind, 'shutdown')).toMatchObject([
+      { outcome: 'DONE', detail: { finished: true } },
+    ]);
+  });
+});
