@@ -3,7 +3,12 @@ import {
   BetRecordsResponseSchema,
   ProfitResponseSchema,
 } from '@fortuna/contracts/bet-records';
-import { GamePaths, HOUSE_VENDOR_CODE, WinnerBoardResponseSchema } from '@fortuna/contracts/games';
+import {
+  GamePaths,
+  HOUSE_VENDOR_CODE,
+  VendorGameTypesResponseSchema,
+  WinnerBoardResponseSchema,
+} from '@fortuna/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedHouseGames } from '../../seed/house-games.ts';
@@ -105,6 +110,17 @@ describeEachDatabase('bet records: each round filed under its own game category'
     expect(await board('FISH')).not.toContainEqual(['654321', 'Lucky Koi']);
     expect(await board('RNG')).toContainEqual(['654321', 'Lucky Koi']);
     expect(await board('RNG')).not.toContainEqual(['712345', 'Ocean Hunter']);
+  });
+
+  it("when the lobby asks for the house vendor's categories, then Royal Baccarat counts among card and table games and nothing is live casino", async () => {
+    const answer = VendorGameTypesResponseSchema.parse(
+      await get(`${GamePaths.vendorGameTypes}?vassalage=${HOUSE_VENDOR_CODE}`),
+    ).value;
+    expect(answer).toEqual([
+      { gameType: 'RNG', count: 3 },
+      { gameType: 'FISH', count: 1 },
+      { gameType: 'PVP', count: 2 },
+    ]);
   });
 
   it('when a member plays Royal Baccarat, then the round is a card and table game (PVP), not live casino', async () => {
