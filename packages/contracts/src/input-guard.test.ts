@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BIGINT_MAX, bigintId, INT_MAX, intId, text, textId, textIds } from './input-guard.ts';
+import { BIGINT_MAX, bigintId, INT_MAX, intId, text, textId, textIds, toSafeText } from './input-guard.ts';
 
 type Schema = z.core.$ZodType;
 /** A string or id leaf found in a schema, with the path that reaches it, for the failure message. */
@@ -161,5 +161,12 @@ describe('every contract schema', () => {
   it('when an id is text (a vendor id, a captcha id), then it is declared so and still bounded', () => {
     expect(textIds.has(core(textId().optional()))).toBe(true);
     expect(refuses(textId(8), '123456789')).toBe(true);
+  });
+});
+
+describe('quoting refused input in an answer', () => {
+  it('when a message quotes NUL or a lone surrogate, then toSafeText makes it storable and answerable', () => {
+    expect(toSafeText('key "\u0000" and \ud800 but 😀')).toBe('key "\uFFFD" and \uFFFD but 😀');
+    expect(text().safeParse(toSafeText('a\u0000\udfff')).success).toBe(true);
   });
 });

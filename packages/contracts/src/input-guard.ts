@@ -27,6 +27,14 @@ export function unsafeTextReason(value: string): string | null {
   return null;
 }
 
+/**
+ * The text with NUL and lone surrogates replaced by U+FFFD: for answers that quote what a client
+ * sent (an unknown key in a validation message), which must stay answerable.
+ */
+export function toSafeText(value: string): string {
+  return value.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD');
+}
+
 /** A string that can be stored and shown as sent: no NUL, no lone surrogate. */
 export function text(params?: { error?: string }) {
   return z.string(params).superRefine((value, context) => {

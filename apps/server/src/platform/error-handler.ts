@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@fortuna/contracts/envelope';
 import { ErrorCatalogue, type ErrorCode } from '@fortuna/contracts/errors';
+import { toSafeText } from '@fortuna/contracts/input-guard';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -17,8 +18,15 @@ export function failure(
   issues: FieldIssue[] = [],
   details?: Record<string, unknown>,
 ) {
-  const value = issues.length > 0 || details ? { ...details, issues } : null;
-  return reply.status(ErrorCatalogue[code].status).send({ success: false, value, message, code });
+  // Messages may quote the input (an unknown key): what was refused must not break the answer.
+  const safeIssues = issues.map((issue) => ({
+    field: toSafeText(issue.field),
+    message: toSafeText(issue.message),
+  }));
+  const value = issues.length > 0 || details ? { ...details, issues: safeIssues } : null;
+  return reply
+    .status(ErrorCatalogue[code].status)
+    .send({ success: false, value, message: toSafeText(message), code });
 }
 
 const contextNames: Record<string, string> = {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { failures, ok } from '../../platform/reply.ts';
-import type { DepositService } from './deposit.service.ts';
+import { type DepositService, GatewayCallbackSchema } from './deposit.service.ts';
 
 /** The member's deposit calls (spec 2.6 depositv2). */
 export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; guards: AuthGuards }> = async (
@@ -106,6 +106,8 @@ export const depositCallbackRoutes: FastifyPluginAsyncZod<{ deposits: DepositSer
       schema: {
         tags: ['wallet'],
         summary: "The payment gateway's signed word that an order was paid or failed (server to server)",
+        // Read raw, signature first, so documented rather than declared (as the vendor protocol does).
+        description: `Body: ${JSON.stringify(z.toJSONSchema(GatewayCallbackSchema))}`,
         response: {
           200: envelopeOf(z.object({ outcome: text() })),
           ...failures(400, 401, 404, 409, 503),

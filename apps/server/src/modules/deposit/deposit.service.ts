@@ -26,7 +26,8 @@ import { gatewaySignatureProblem } from './gateway-signature.ts';
 /** A member may have this many deposits waiting at once; more would only be abandoned carts. */
 export const MAX_PENDING_ORDERS = 5;
 
-const CallbackSchema = z.object({
+/** The gateway's callback body (read after its signature is checked). */
+export const GatewayCallbackSchema = z.object({
   paymentId: text().min(1).max(100),
   merchantOrderNo: text().min(1).max(64),
   amountMinor: text().regex(/^\d{1,19}$/),
@@ -296,7 +297,7 @@ export function createDepositService(deps: DepositDeps) {
       } catch {
         throw new AppError('MALFORMED_REQUEST');
       }
-      const parsed = CallbackSchema.safeParse(json);
+      const parsed = GatewayCallbackSchema.safeParse(json);
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', {
           issues: parsed.error.issues.map((issue) => ({
