@@ -10,6 +10,7 @@ import {
 } from './content.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { LanguageCodeSchema } from './system.ts';
 
 /** Spec 7.4: the announcements list; spec 2.8: the announcement popup it feeds. */
@@ -86,7 +87,7 @@ export const AnnouncementListResponseSchema = envelopeOf(AnnouncementPageSchema)
 
 export const AnnouncementTextSchema = z.object({
   lang: LanguageCodeSchema,
-  title: text().trim().min(1).max(200),
+  title: plainText().trim().min(1).max(200),
   /** HTML; cleaned when written and again when read. */
   content: text().max(20_000),
 });

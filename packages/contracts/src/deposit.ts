@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /** Deposit calls (spec 2.6 depositv2): channels, orders, the gateway's callback and operator review. */
@@ -115,7 +116,7 @@ export type DepositHistory = z.infer<typeof DepositHistorySchema>;
 export const DepositHistoryResponseSchema = envelopeOf(DepositHistorySchema);
 
 /** Operator review of a manual transfer. */
-export const DepositReviewSchema = z.object({ note: text().trim().min(1).max(500) });
+export const DepositReviewSchema = z.object({ note: plainText().trim().min(1).max(500) });
 export const OpsDepositListQuerySchema = DepositHistoryQuerySchema;
 export const OpsDepositSchema = DepositOrderSchema.extend({ memberId: bigintId(), username: text() });
 export const OpsDepositListResponseSchema = envelopeOf(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text, textId } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 
 /** Feedback from the footer's dialog (spec 2.11, 3, 4.8, 5). */
 export const FeedbackPaths = {
@@ -25,11 +26,11 @@ export const FeedbackRequestSchema = z.object({
     .refine((value) => (FEEDBACK_TYPES as readonly number[]).includes(value), {
       message: `one of ${FEEDBACK_TYPES.join(', ')}`,
     }),
-  content: text()
+  content: plainText()
     .trim()
     .min(FEEDBACK_CONTENT.min, `at least ${FEEDBACK_CONTENT.min} characters`)
     .max(FEEDBACK_CONTENT.max, `at most ${FEEDBACK_CONTENT.max} characters`),
-  contactInfo: text().trim().max(FEEDBACK_CONTACT_MAX).optional(),
+  contactInfo: plainText().trim().max(FEEDBACK_CONTACT_MAX).optional(),
   /** Sent by the old client; the server takes the sender from the session instead. */
   sender: text().max(64).optional(),
   captchaId: textId(64).optional(),

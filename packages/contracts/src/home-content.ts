@@ -9,6 +9,7 @@ import {
 } from './content.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { LanguageCodeSchema } from './system.ts';
 
 /**
@@ -34,7 +35,7 @@ const numericId = bigintId('a numeric id');
 
 export const NoticeInputSchema = z
   .object({
-    texts: textsOf(z.object({ lang: LanguageCodeSchema, title: text().trim().min(1).max(300) })),
+    texts: textsOf(z.object({ lang: LanguageCodeSchema, title: plainText().trim().min(1).max(300) })),
     announcementId: numericId.nullable().default(null),
     sequence: sequence.default(1),
     ...publishWindowShape,
@@ -96,8 +97,8 @@ export const BannerListResponseSchema = envelopeOf(z.array(BannerItemSchema));
 
 export const BannerTextSchema = z.object({
   lang: LanguageCodeSchema,
-  alt: text().trim().min(1).max(200),
-  title: text().trim().max(200).default(''),
+  alt: plainText().trim().min(1).max(200),
+  title: plainText().trim().max(200).default(''),
 });
 
 export const BannerInputSchema = z

@@ -8,6 +8,7 @@ import {
 } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, bigintId, text, textId } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { LoginResponseSchema } from './session.ts';
 
 export const MemberPaths = {
@@ -52,26 +53,28 @@ export const MemberIconResponseSchema = envelopeOf(MemberIconSchema);
 
 /** Optional profile fields of the registration form; their rules come from register settings. */
 const optionalText = text().trim().max(255).optional();
+/** Profile fields operators read (names, messenger handles): stored without markup. */
+const optionalProfileText = plainText().trim().max(255).optional();
 
 /** Registration by username (spec 3 registration form plus the register payload). */
 export const RegisterRequestSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
   confirmPassword: text().max(128),
-  payeeName: optionalText,
+  payeeName: optionalProfileText,
   email: optionalText,
-  qqNum: optionalText,
+  qqNum: optionalProfileText,
   mobileNum: optionalText,
   countryDialingCode: optionalText,
   recommenderId: asTextId(text().trim().max(255)).optional(),
   affiliateCode: optionalText,
   referralCode: optionalText,
   paymentPassword: optionalText,
-  line: optionalText,
-  whatsapp: optionalText,
-  facebook: optionalText,
-  wechat: optionalText,
-  idNumber: optionalText,
+  line: optionalProfileText,
+  whatsapp: optionalProfileText,
+  facebook: optionalProfileText,
+  wechat: optionalProfileText,
+  idNumber: optionalProfileText,
   captcha: optionalText,
   captchaId: textId(64).optional(),
   verificationCode: text().trim().max(255).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { VendorCodeSchema } from './games.ts';
 import { asTextId, bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -40,7 +41,7 @@ export const OpsRoundParamsSchema = z.object({
 
 export const RoundRefundSchema = z.object({
   /** Why: the vendor's incident, the ticket. */
-  note: text()
+  note: plainText()
     .trim()
     .min(1, 'say why the round is refunded')
     .max(ROUND_REFUND_NOTE_MAX, `at most ${ROUND_REFUND_NOTE_MAX} characters`),

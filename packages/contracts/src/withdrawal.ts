@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { AmountMinorSchema, MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -199,7 +200,7 @@ export const ConfirmWithdrawalSchema = z
     outcome: ConfirmationOutcomeSchema,
     /** Only for PARTIALLY_RECEIVED: more than 0, less than the amount. */
     receivedMinor: AmountMinorSchema.optional(),
-    note: text().trim().max(500).optional(),
+    note: plainText().trim().max(500).optional(),
     /** Only for NOT_RECEIVED / PARTIALLY_RECEIVED. */
     images: z
       .array(ProofImageSchema)
@@ -245,6 +246,6 @@ export const OpsWithdrawalListResponseSchema = envelopeOf(
 );
 
 /** Approval may carry a note; rejection and payout must (the reason, the payment reference). */
-export const WithdrawalApproveSchema = z.object({ note: text().trim().max(500).optional() });
-export const WithdrawalDecisionSchema = z.object({ note: text().trim().min(1).max(500) });
+export const WithdrawalApproveSchema = z.object({ note: plainText().trim().max(500).optional() });
+export const WithdrawalDecisionSchema = z.object({ note: plainText().trim().min(1).max(500) });
 export const OpsProofParamsSchema = WithdrawalParamsSchema.extend({ proofId: z.uuid() });

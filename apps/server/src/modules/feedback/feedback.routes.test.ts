@@ -113,6 +113,28 @@ describeEachDatabase('feedback: bounds, captcha, rate limit, sender and the oper
     expect((await sendFeedback({})).statusCode).toBe(200);
   });
 
+  it('when feedback holds markup, then it is stored and shown to operators as plain text (issue 13)', async () => {
+    const answer = await sendFeedback({
+      content: '<img src=x onerror=alert(1)>My withdrawal <b>never</b> arrived<script>steal()</script>',
+      contactInfo: '<a href="javascript:alert(1)">juan</a>',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await database()
+      .db.select()
+      .from(feedback)
+      .where(eq(feedback.id, BigInt(answer.json().value.id)));
+    expect(row).toMatchObject({ content: 'My withdrawal never arrivedsteal()', contactInfo: 'juan' });
+    const support = await operatorHeaders(app, database().db, 'SUPPORT');
+    const list = await app.inject({
+      method: 'GET',
+      url: `${FeedbackPaths.opsList}?pageSize=1`,
+      headers: support,
+    });
+    expect(list.body).not.toMatch(/<[A-Za-z/!?]/);
+    const markupOnly = await sendFeedback({ content: '<p><b><i><u><s></s></u></i></b></p>' });
+    expect([markupOnly.statusCode, markupOnly.json().value.issues[0].field]).toEqual([400, 'body.content']);
+  });
+
   it('when operators read the feedback, then ADMIN and SUPPORT see it newest first and FINANCE is refused', async () => {
     await sendFeedback({ content: 'The newest feedback of all here' });
     const support = await operatorHeaders(app, database().db, 'SUPPORT');
