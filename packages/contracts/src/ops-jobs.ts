@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { asTextId, bigintId, text } from './input-guard.ts';
 
 /**
  * Scheduled work (docs/decisions/019-job-queue.md): the jobs, their run history and an
@@ -13,16 +14,16 @@ export const OpsJobPaths = {
 export const JOB_RUNS_MAX_PAGE = 200;
 
 /** `withdrawal.auto-receipt`, `platform.housekeeping`: lowercase words joined by dots and dashes. */
-export const JobKindSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,40}(\.[a-z][a-z0-9-]{0,40}){0,3}$/, 'not a job kind');
+export const JobKindSchema = text().regex(
+  /^[a-z][a-z0-9-]{0,40}(\.[a-z][a-z0-9-]{0,40}){0,3}$/,
+  'not a job kind',
+);
 
 export const OpsJobsQuerySchema = z.object({
   kind: JobKindSchema.optional(),
   outcome: z.enum(['DONE', 'FAILED']).optional(),
   /** Runs older than this run id (the last id of the previous page). */
-  before: z
-    .string()
+  before: text()
     .regex(/^[1-9]\d{0,17}$/, 'not a run id')
     .optional(),
   limit: z.coerce
@@ -35,28 +36,28 @@ export const OpsJobsQuerySchema = z.object({
 export type OpsJobsQuery = z.input<typeof OpsJobsQuerySchema>;
 
 export const JobRunSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
+  id: bigintId(),
+  kind: text(),
   /** The period it ran for, e.g. `2026-11-26T10:05+08:00/PT5M`. */
-  periodKey: z.string(),
-  periodStart: z.string().nullable(),
-  periodEnd: z.string().nullable(),
+  periodKey: text(),
+  periodStart: text().nullable(),
+  periodEnd: text().nullable(),
   /** DONE: the period's work committed (at most one per kind and period). FAILED: rolled back, retried. */
   outcome: z.enum(['DONE', 'FAILED']),
   /** Host and process id of the node that ran it. */
-  node: z.string(),
-  jobId: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  node: text(),
+  jobId: asTextId(text()).nullable(),
+  startedAt: text(),
+  finishedAt: text().nullable(),
   /** What the run reported (e.g. `{"changed":3}`), or `{"error":"…"}`. */
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  detail: z.record(text(), z.unknown()).nullable(),
 });
 export type JobRun = z.infer<typeof JobRunSchema>;
 
 export const ScheduledJobSchema = z.object({
-  kind: z.string(),
+  kind: text(),
   /** Five-field cron, UTC. */
-  cron: z.string(),
+  cron: text(),
   expireInSeconds: z.number().int(),
   /** What the queue holds for it now; null on a node whose queue is not running. */
   queued: z.number().int().nullable(),
@@ -82,4 +83,4 @@ export const RunJobSchema = z.object({
 });
 export type RunJob = z.input<typeof RunJobSchema>;
 
-export const RunJobResponseSchema = envelopeOf(z.object({ jobId: z.string() }));
+export const RunJobResponseSchema = envelopeOf(z.object({ jobId: asTextId(text()) }));

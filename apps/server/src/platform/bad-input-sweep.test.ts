@@ -33,9 +33,16 @@ function sampled<T>(values: T[], field: number, rotating: number): T[] {
   return [...values.slice(0, 2), ...picked];
 }
 
-/** Answers that turn a caller away before the handler's own work: that caller's input goes no further. */
-const UNKNOWN_CALLER = new Set(['UNAUTHENTICATED', 'SIGNATURE_INVALID', 'SIGNATURE_EXPIRED']);
-const TURNED_AWAY = new Set([...UNKNOWN_CALLER, 'FORBIDDEN', 'TRIAL_NOT_ALLOWED']);
+/** Answers that refuse a caller for who it is (or is not yet): its input goes no further. */
+const REFUSED_FOR_WHO = new Set([
+  'UNAUTHENTICATED',
+  'SIGNATURE_INVALID',
+  'SIGNATURE_EXPIRED',
+  'TRIAL_NOT_ALLOWED',
+  'OPERATOR_SETUP_REQUIRED',
+]);
+/** FORBIDDEN is a role refused, or a rule refusing this very request (a transfer to a stranger). */
+const TURNED_AWAY = new Set([...REFUSED_FOR_WHO, 'FORBIDDEN']);
 
 /** An event stream answers forever; a request still open after this long is one (see below). */
 const OPEN_STREAM_MS = 500;
@@ -193,19 +200,17 @@ describeEachDatabase('bad input sweep over the OpenAPI document', (database) => 
       };
       const answers = new Map<Caller, string | undefined>();
       for (const caller of callers) {
-        let code = await check(caller, base);
         // An earlier call (a logout, a password change) may have ended this caller's session.
-        if (code === 'UNAUTHENTICATED') {
-          await caller.renew();
-          code = await check(caller, base);
-        }
-        answers.set(caller, code);
+        await caller.keepSession();
+        answers.set(caller, await check(caller, base));
       }
       // Callers let in; when every one is refused, those refused by the rules rather than for who
       // they are (a transfer to a stranger is FORBIDDEN to any member) still reach the handler.
       const letIn = callers.filter((caller) => !TURNED_AWAY.has(answers.get(caller) ?? ''));
       const reaching =
-        letIn.length > 0 ? letIn : callers.filter((caller) => !UNKNOWN_CALLER.has(answers.get(caller) ?? ''));
+        letIn.length > 0
+          ? letIn
+          : callers.filter((caller) => !REFUSED_FOR_WHO.has(answers.get(caller) ?? ''));
       if (reaching.length === 0) unreached.push(name);
       // The first caller let in meets every variant; the others a share, to keep the sweep short.
       for (const [index, caller] of reaching.entries())
