@@ -13,6 +13,15 @@ export const ErrorCatalogue = {
   INVITATION_CODE_ERROR: { status: 400, message: 'Invalid invitation code' },
   RESET_LINK_INVALID: { status: 400, message: 'This link is no longer valid, please ask for a new one' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is incorrect' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'This password is too common or too easy to guess, please choose another',
+  },
+  PASSWORD_HAS_USERNAME: { status: 400, message: 'The password must not contain the username' },
+  PASSWORD_KNOWN_DEFAULT: {
+    status: 400,
+    message: 'This is a default or demo password of the site, or its name: please choose your own',
+  },
   PAYMENT_PASSWORD_WRONG: { status: 400, message: 'The payment password is incorrect' },
   PAYMENT_PASSWORD_NOT_SET: { status: 400, message: 'Please set a payment password first' },
   TOTP_REQUIRED: {

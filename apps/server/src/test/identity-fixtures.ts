@@ -7,7 +7,7 @@ import { verificationChallenges } from '../modules/verification/verification.sch
 import { humanDrag } from '../modules/verification/verification.test-helpers.ts';
 import type { Database } from '../platform/db/database.ts';
 
-export const TEST_PASSWORD = 'Secret2026';
+export const TEST_PASSWORD = 'Kalabaw2026';
 let serial = 0;
 
 /** A fresh, unique username for one test. */

@@ -292,6 +292,25 @@ export async function insertResetToken(
 }
 
 /** Spends a reset link once: a second use, or one after expiry, finds nothing. */
+/** The member a live (unused, unexpired) reset link belongs to, without spending it. */
+export async function findLiveResetTokenMember(
+  db: Executor,
+  hash: string,
+): Promise<{ memberId: bigint; username: string } | undefined> {
+  const [row] = await db
+    .select({ memberId: members.id, username: members.username })
+    .from(passwordResetTokens)
+    .innerJoin(members, eq(members.id, passwordResetTokens.memberId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
 export async function consumeResetToken(db: Executor, hash: string): Promise<bigint | undefined> {
   const [row] = await db
     .update(passwordResetTokens)

@@ -109,6 +109,30 @@ describeEachDatabase('passwords (spec 4.4, 4.5)', (database) => {
       },
     );
 
+    it.each([
+      ['a common password', () => 'password1', 'PASSWORD_TOO_COMMON'],
+      ['its username', (username: string) => username, 'PASSWORD_HAS_USERNAME'],
+      ["the brand's default password", () => 'Fortuna123', 'PASSWORD_KNOWN_DEFAULT'],
+      ['the demo password', () => 'Fortuna2026', 'PASSWORD_KNOWN_DEFAULT'],
+    ])(
+      'when the new password is %s, then 400 says why under body.newPassword and the password stays',
+      async (_label, passwordFor, code) => {
+        const member = await createMember(db());
+        const token = (await login(member.username, TEST_PASSWORD)).json().value.token;
+        const newPassword = passwordFor(member.username);
+        const answer = await app.inject({
+          method: 'POST',
+          url: MemberPaths.changePassword,
+          headers: bearer(token),
+          payload: { oldPassword: TEST_PASSWORD, newPassword, confirmNewPassword: newPassword },
+        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ code, value: { issues: [{ field: 'body.newPassword' }] } });
+        expect((await info(token)).statusCode).toBe(200);
+        expect((await login(member.username, TEST_PASSWORD)).statusCode).toBe(200);
+      },
+    );
+
     it('when nobody is logged in, then 401', async () => {
       const answer = await app.inject({
         method: 'POST',
@@ -165,6 +189,30 @@ describeEachDatabase('passwords (spec 4.4, 4.5)', (database) => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json().code).toBe('RESET_LINK_INVALID');
+    });
+
+    it('when the link is given a password the policy refuses, then 400 says why and the link still works for a good one', async () => {
+      const member = await createMember(db(), { email: 'weak.choice@example.com' });
+      await forgot(member.username, 'weak.choice@example.com', '192.0.2.14');
+      const token = (await waitForMail('weak.choice@example.com')).text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+      const resetWith = (newPassword: string) =>
+        app.inject({
+          method: 'POST',
+          url: MemberPaths.resetByEmailLink,
+          payload: { token, newPassword, confirmNewPassword: newPassword },
+        });
+      for (const [weak, code] of [
+        ['12345678a', 'PASSWORD_TOO_COMMON'],
+        [`${member.username}!`, 'PASSWORD_HAS_USERNAME'],
+        ['Fortuna2026', 'PASSWORD_KNOWN_DEFAULT'],
+      ] as const) {
+        const refused = await resetWith(weak);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code, value: { issues: [{ field: 'body.newPassword' }] } });
+      }
+      expect((await login(member.username, TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await resetWith(NEW_PASSWORD)).statusCode).toBe(200);
+      expect((await login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
     it('when the pair does not match or the user is unknown, then the answer is the same and no mail is sent', async () => {
@@ -284,6 +332,40 @@ describeEachDatabase('passwords (spec 4.4, 4.5)', (database) => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json().value.userInfo.userName).toBe(member.username);
       expect((await login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('when the new password is common, then it is refused before the code is spent; with the username, after', async () => {
+      const member = await createMember(db(), { dialingCode: '+63', mobileNum: '9177770003' });
+      const askCode = async () =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/noLogin',
+          payload: {
+            mobileNum: '9177770003',
+            countryDialingCode: '+63',
+            purpose: 'resetPassword',
+            sliderTicket: await sliderTicket(app, db(), 'sms'),
+          },
+        });
+      await askCode();
+      const verificationCode = await lastSmsCode(app, '+639177770003');
+      const setTo = (newPassword: string) =>
+        app.inject({
+          method: 'POST',
+          url: MemberPaths.setByPhone,
+          payload: { mobileNum: '9177770003', countryDialingCode: '+63', verificationCode, newPassword },
+        });
+      const common = await setTo('password1');
+      expect(common.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        value: { issues: [{ field: 'body.newPassword' }] },
+      });
+      const withUsername = await setTo(`${member.username}x`);
+      expect(withUsername.json()).toMatchObject({
+        code: 'PASSWORD_HAS_USERNAME',
+        value: { issues: [{ field: 'body.newPassword' }] },
+      });
+      expect((await login(member.username, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('when a login code is used to set a password, then it is refused (codes are bound to their purpose)', async () => {

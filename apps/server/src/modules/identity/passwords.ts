@@ -10,6 +10,7 @@ import type { ClientContext, IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
 import { loginAnswer } from './login-answer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { enforcePasswordPolicy, passwordContextOf } from './password-policy.ts';
 import { newOpaqueToken, tokenHash } from './secrets.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -87,6 +88,7 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
         });
       if (input.newPassword === input.oldPassword)
         throw AppError.invalidField('body.newPassword', 'must differ from the current password');
+      enforcePasswordPolicy(input.newPassword, passwordContextOf(site, member.username), 'body.newPassword');
       await replacePassword(member.id, input.newPassword);
       const { token } = await sessions.issue(member, 'RESET', client);
       return { token };
@@ -115,11 +117,16 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
       confirmNewPassword: string;
     }): Promise<void> {
       confirm(input.newPassword, input.confirmNewPassword, 'body.confirmNewPassword');
-      const memberId = await store.consumeResetToken(db, tokenHash(input.token));
-      if (memberId === undefined)
-        throw new AppError('RESET_LINK_INVALID', {
+      const linkInvalid = () =>
+        new AppError('RESET_LINK_INVALID', {
           issues: [{ field: 'body.token', message: 'is no longer valid' }],
         });
+      // The policy is checked before the link is spent, so a refused password leaves it usable.
+      const holder = await store.findLiveResetTokenMember(db, tokenHash(input.token));
+      if (!holder) throw linkInvalid();
+      enforcePasswordPolicy(input.newPassword, passwordContextOf(site, holder.username), 'body.newPassword');
+      const memberId = await store.consumeResetToken(db, tokenHash(input.token));
+      if (memberId === undefined) throw linkInvalid();
       await replacePassword(memberId, input.newPassword);
     },
 
@@ -135,6 +142,9 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
       client: ClientContext,
     ): Promise<LoginValue> {
       confirm(input.newPassword, input.confirmNewPassword, 'body.confirmNewPassword');
+      // The rules that need no account come before the code is spent; the username's after it,
+      // since telling it before would reveal the number's username to whoever guesses.
+      enforcePasswordPolicy(input.newPassword, passwordContextOf(site), 'body.newPassword');
       await verification.verifyOneTimeCode(
         smsDestination(input.countryDialingCode, input.mobileNum),
         'resetPassword',
@@ -144,6 +154,7 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
       const member = await store.findMemberByMobile(db, input.countryDialingCode, input.mobileNum);
       // Codes are sent to registered numbers only, so this is a member that vanished meanwhile.
       if (member?.status !== 'ACTIVE') throw new AppError('SMS_CODE_INVALID');
+      enforcePasswordPolicy(input.newPassword, passwordContextOf(site, member.username), 'body.newPassword');
       await replacePassword(member.id, input.newPassword);
       const { token } = await sessions.issue(member, 'RESET', client);
       await store.rememberIp(db, member.id, client.ip);

@@ -44,8 +44,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const username = uniqueUsername('New');
     const answer = await register({
       username,
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
       email: 'New.Player@Example.com',
       registerMethod: 'WEB',
       domain: 'localhost',
@@ -62,6 +62,48 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     expect(stored?.registerDomain).toBe('localhost');
   });
 
+  describe('when the password is one the policy refuses, then 400 names body.password with the reason, nothing is written and the captcha is not spent', () => {
+    it.each([
+      ['a common password', () => 'password1', 'PASSWORD_TOO_COMMON'],
+      ['digits and a letter', () => '12345678a', 'PASSWORD_TOO_COMMON'],
+      ['the username itself', (username: string) => username, 'PASSWORD_HAS_USERNAME'],
+      ["the brand's default password", () => 'Fortuna123', 'PASSWORD_KNOWN_DEFAULT'],
+      ['the demo password', () => 'Fortuna2026', 'PASSWORD_KNOWN_DEFAULT'],
+    ])('%s', async (_label, passwordFor, code) => {
+      const username = `${uniqueUsername('pw').slice(0, 14)}x9`.toLowerCase();
+      const password = passwordFor(username);
+      const headers = fromNewAddress();
+      const captcha = await solvedCaptcha(app, headers);
+      const before = await memberCount();
+      const answer = await app.inject({
+        method: 'PUT',
+        url: MemberPaths.register,
+        headers,
+        payload: { ...captcha, login: true, username, password, confirmPassword: password },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ success: false, code });
+      expect(answer.json().value.issues).toEqual([
+        { field: 'body.password', message: answer.json().message },
+      ]);
+      expect(await memberCount()).toBe(before);
+      // The same captcha still serves the corrected form.
+      const strong = await app.inject({
+        method: 'PUT',
+        url: MemberPaths.register,
+        headers,
+        payload: {
+          ...captcha,
+          login: true,
+          username,
+          password: 'Kalabaw2026',
+          confirmPassword: 'Kalabaw2026',
+        },
+      });
+      expect(strong.statusCode).toBe(200);
+    });
+  });
+
   describe('when a field breaks its rule, then 400 names every wrong field and nothing is written', () => {
     it.each([
       ['a username starting with a digit', { username: '1player' }, 'body.username'],
@@ -71,7 +113,7 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
         { password: 'onlyletters', confirmPassword: 'onlyletters' },
         'body.password',
       ],
-      ['a different confirmation', { confirmPassword: 'Secret2027' }, 'body.confirmPassword'],
+      ['a different confirmation', { confirmPassword: 'Kalabaw2027' }, 'body.confirmPassword'],
       ['a malformed e-mail (pattern 3)', { email: 'not-an-email' }, 'body.email'],
       ['a mobile number with letters', { mobileNum: '91712ab', countryDialingCode: '+63' }, 'body.mobileNum'],
       ['a mobile number without dialling code', { mobileNum: '9171234567' }, 'body.countryDialingCode'],
@@ -79,8 +121,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
       const before = await memberCount();
       const answer = await register({
         username: uniqueUsername(),
-        password: 'Secret2026',
-        confirmPassword: 'Secret2026',
+        password: 'Kalabaw2026',
+        confirmPassword: 'Kalabaw2026',
         ...override,
       });
       expect(answer.statusCode).toBe(400);
@@ -91,8 +133,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     it('the length message carries the bounds', async () => {
       const answer = await register({
         username: uniqueUsername(),
-        password: 'Secret2026',
-        confirmPassword: 'Secret2026',
+        password: 'Kalabaw2026',
+        confirmPassword: 'Kalabaw2026',
         email: 'a@b.c',
       });
       expect(answer.json().value.issues).toContainEqual({
@@ -112,8 +154,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
       headers,
       payload: {
         username: uniqueUsername(),
-        password: 'Secret2026',
-        confirmPassword: 'Secret2026',
+        password: 'Kalabaw2026',
+        confirmPassword: 'Kalabaw2026',
         captchaId: captcha.captchaId,
         captcha: 'zzzz9',
       },
@@ -126,8 +168,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const existing = await createMember(db());
     const answer = await register({
       username: existing.username,
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({
@@ -150,8 +192,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const username = uniqueUsername();
     const joined = await register({
       username,
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
       affiliateCode: agent.affiliateCode,
     });
     expect(joined.statusCode).toBe(200);
@@ -160,8 +202,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const before = await memberCount();
     const refused = await register({
       username: uniqueUsername(),
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
       affiliateCode: 'NOPE123',
     });
     expect(refused.json()).toMatchObject({
@@ -175,8 +217,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const username = uniqueUsername();
     const answer = await register({
       username,
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
       referralCode: 'OLDLINK',
     });
     expect(answer.statusCode).toBe(200);
@@ -187,8 +229,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
     const username = uniqueUsername();
     await register({
       username,
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
+      password: 'Kalabaw2026',
+      confirmPassword: 'Kalabaw2026',
       wechat: 'wx-id',
       qqNum: '12345',
     });
@@ -216,8 +258,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
           {
             mobileNum: '9176660002',
             countryDialingCode: '+63',
-            password: 'Secret2026',
-            confirmPassword: 'Secret2026',
+            password: 'Kalabaw2026',
+            confirmPassword: 'Kalabaw2026',
           },
           headers,
           MemberPaths.registerMobile,
@@ -228,8 +270,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
         });
         const byUsernameWithoutMobile = await register({
           username: uniqueUsername(),
-          password: 'Secret2026',
-          confirmPassword: 'Secret2026',
+          password: 'Kalabaw2026',
+          confirmPassword: 'Kalabaw2026',
         });
         expect(byUsernameWithoutMobile.json()).toMatchObject({
           code: 'VALIDATION_FAILED',
@@ -249,8 +291,8 @@ describeEachDatabase('registration (spec 4.6)', (database) => {
           {
             mobileNum: '9176660002',
             countryDialingCode: '+63',
-            password: 'Secret2026',
-            confirmPassword: 'Secret2026',
+            password: 'Kalabaw2026',
+            confirmPassword: 'Kalabaw2026',
             verificationCode,
           },
           headers,

@@ -12,6 +12,7 @@ import type { ClientContext, IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
 import { loginAnswer } from './login-answer.ts';
 import { hashPassword } from './password-hashing.ts';
+import { enforcePasswordPolicy, passwordContextOf } from './password-policy.ts';
 import type { Sessions } from './sessions.ts';
 
 type UsernameRegistration = z.output<typeof RegisterRequestSchema>;
@@ -121,6 +122,9 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
       REGISTRATIONS_PER_IP_PER_HOUR,
       3_600_000,
     );
+    // After the limit (the estimate costs CPU), before the captcha and the SMS code are spent.
+    if (identity.password !== undefined)
+      enforcePasswordPolicy(identity.password, passwordContextOf(site, identity.username), 'body.password');
     const uplineId = await uplineOf(form);
     if (isRuleEnabled('captcha')) await verification.consumeCaptcha(form.captchaId, form.captcha);
     await verifyMobile(form, mobileCodeRequired);

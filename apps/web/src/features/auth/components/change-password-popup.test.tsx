@@ -2,7 +2,7 @@ import { MemberPaths } from '@fortuna/contracts/member';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
 import { memberFixture } from '../../../test/member-fixture.ts';
@@ -86,6 +86,41 @@ describe('change-password popup (spec 2.11, 4.4)', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).toBe('old-token');
   });
+
+  it.each([
+    ['EN', 'PASSWORD_TOO_COMMON', 'This password is too common or too easy to guess, please choose another'],
+    ['TY', 'PASSWORD_TOO_COMMON', 'Masyadong karaniwan o madaling hulaan ang password na ito, pumili ng iba'],
+    ['EN', 'PASSWORD_HAS_USERNAME', 'The password must not contain the username'],
+    ['TY', 'PASSWORD_HAS_USERNAME', 'Hindi dapat nasa password ang username'],
+    [
+      'TY',
+      'PASSWORD_KNOWN_DEFAULT',
+      'Ito ay default o demo na password ng site, o ang pangalan nito: pumili ng sarili mong password',
+    ],
+  ])(
+    'when the server refuses the new password (%s, %s), then the reason shows under it in that language',
+    async (language, code, shown) => {
+      try {
+        fakeApi({
+          [`POST ${MemberPaths.changePassword}`]: () =>
+            failAnswer(400, code, 'the server says it in English', {
+              issues: [{ field: 'body.newPassword', message: 'the server says it in English' }],
+            }),
+        });
+        openPopup(false);
+        fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'oldpass123' } });
+        fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'password1' } });
+        fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'password1' } });
+        const submit = screen.getByRole('button', { name: 'Change password' });
+        // The member reads the lobby in this language when the server's refusal comes back.
+        await act(() => i18n.changeLanguage(language));
+        fireEvent.click(submit);
+        expect((await screen.findByTestId('field-error-newPassword')).textContent).toBe(shown);
+      } finally {
+        await i18n.changeLanguage('EN');
+      }
+    },
+  );
 
   it('when the change succeeds, then the new token is kept, member info reloads, the popup closes and the member goes home', async () => {
     const api = fakeApi({
