@@ -2,13 +2,14 @@ import { PasswordSchema } from '@fortuna/contracts/credentials';
 import { ErrorCatalogue, type ErrorCode } from '@fortuna/contracts/errors';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 
 /**
  * The password policy of members and operators (NIST SP 800-63B 5.1.1.2), checked on the server
  * wherever a password is chosen: registration, change, reset, an operator's password, the first
- * ADMIN. Besides the contract's rule (8 to 64 characters, a letter and a digit, no edge spaces),
- * a password is refused when it
+ * ADMIN. Besides the account's shape rule from the contracts (members: 8 to 64 characters, a
+ * letter and a digit, no edge spaces; operators: 12 to 128 characters), a password is refused when it
  * - contains the account's username (or mobile number);
  * - is a password this product is known by: the site's default password, the demo password
  *   printed in the README, or the brand's name dressed with digits and signs ("Fortuna2026");
@@ -83,12 +84,16 @@ function containsUsername(password: string, username: string | undefined): boole
   return lower.includes(name) || lower.includes([...name].reverse().join(''));
 }
 
+/** The shape rule of members' passwords; operators pass their own (OperatorPasswordSchema). */
+type ShapeRule = z.ZodType<string, string>;
+
 /** Why the policy refuses `password`, as a catalogue code with its wording; null when it is fine. */
 export function passwordRefusal(
   password: string,
   context: PasswordContext = {},
+  shapeRule: ShapeRule = PasswordSchema,
 ): { code: ErrorCode; message: string } | null {
-  const shape = PasswordSchema.safeParse(password);
+  const shape = shapeRule.safeParse(password);
   if (!shape.success)
     return { code: 'VALIDATION_FAILED', message: shape.error.issues[0]?.message ?? 'is not valid' };
   const refuse = (code: ErrorCode) => ({ code, message: ErrorCatalogue[code].message });
@@ -105,8 +110,13 @@ export function passwordRefusal(
  * Throws the refusal as a 400 naming `field` (e.g. 'body.newPassword'), so the lobby shows the
  * reason under the field in the member's language (the catalogue code's translation).
  */
-export function enforcePasswordPolicy(password: string, context: PasswordContext, field: string): void {
-  const refusal = passwordRefusal(password, context);
+export function enforcePasswordPolicy(
+  password: string,
+  context: PasswordContext,
+  field: string,
+  shapeRule: ShapeRule = PasswordSchema,
+): void {
+  const refusal = passwordRefusal(password, context, shapeRule);
   if (!refusal) return;
   if (refusal.code === 'VALIDATION_FAILED') throw AppError.invalidField(field, refusal.message);
   throw new AppError(refusal.code, { issues: [{ field, message: refusal.message }] });

@@ -104,6 +104,7 @@ describe('npm run ops:create-admin', () => {
       'must not contain the username',
     ],
     ['an empty password', ['--username', 'boss03'], '\n', 'must be 12 to 128 characters'],
+    ['a common password', ['--username', 'boss03'], 'password1234', 'too common or too easy to guess'],
     [
       'the password as a flag',
       ['--username', 'boss03', '--password', PASSWORD],

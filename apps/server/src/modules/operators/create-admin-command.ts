@@ -5,6 +5,7 @@ import { OperatorPasswordSchema, operatorPasswordProblem } from '@fortuna/contra
 import { openDatabase } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createInProcessCounter } from '../../platform/rate-limit.ts';
+import { passwordRefusal } from '../identity/password-policy.ts';
 import { createOperatorsService } from './operators.service.ts';
 
 /** The audit log's actor for accounts made by the command: no operator was logged in. */
@@ -63,6 +64,11 @@ export async function createAdminCommand(argv: string[], io: CreateAdminIo): Pro
     : policy.error.issues[0]?.message;
   if (problem) {
     io.err(`ops:create-admin: the password ${problem}`);
+    return 1;
+  }
+  const refusal = passwordRefusal(password, { username: username.data }, OperatorPasswordSchema);
+  if (refusal) {
+    io.err(`ops:create-admin: ${refusal.message}`);
     return 1;
   }
 

@@ -1,5 +1,6 @@
 import {
   type ChangeOperatorPasswordRequestSchema,
+  OperatorPasswordSchema,
   type OperatorSetupStep,
   operatorPasswordProblem,
   type TotpEnrolment,
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
+import { enforcePasswordPolicy } from '../identity/password-policy.ts';
 import { tokenHash } from '../identity/secrets.ts';
 import { recordAudit } from './audit.ts';
 import type { OperatorCaller } from './operator-guards.ts';
@@ -49,6 +51,12 @@ export function createOperatorCredentials(deps: { db: Database }) {
           ? 'must differ from the current password'
           : operatorPasswordProblem(request.newPassword, current.username);
       if (problem) throw AppError.invalidField('body.newPassword', problem);
+      enforcePasswordPolicy(
+        request.newPassword,
+        { username: current.username },
+        'body.newPassword',
+        OperatorPasswordSchema,
+      );
       const passwordHash = await hashPassword(request.newPassword);
       return db.transaction(async (tx) => {
         await accountRow(tx, account);

@@ -86,6 +86,18 @@ describeEachDatabase(
         expect(weak.statusCode, newPassword).toBe(400);
         expect(weak.json().value.issues).toEqual([{ field: 'body.newPassword', message }]);
       }
+      // The members' password policy (ADR 022) holds for operators too: a common password is refused.
+      for (const newPassword of ['password1234', 'qwertyuiop123']) {
+        const common = await call('POST', OperatorPaths.password, session, {
+          currentPassword: FIRST_PASSWORD,
+          newPassword,
+        });
+        expect(common.statusCode, newPassword).toBe(400);
+        expect(common.json()).toMatchObject({
+          code: 'PASSWORD_TOO_COMMON',
+          value: { issues: [{ field: 'body.newPassword' }] },
+        });
+      }
       const changed = await call('POST', OperatorPaths.password, session, {
         currentPassword: FIRST_PASSWORD,
         newPassword: OWN_PASSWORD,

@@ -240,6 +240,21 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     expect(
       await database().db.select().from(operators).where(eq(operators.username, nameInPassword)),
     ).toEqual([]);
+    const commonName = uniqueUsername('op');
+    const common = await app.inject({
+      method: 'POST',
+      url: OperatorPaths.operators,
+      headers: opsHeaders,
+      payload: { username: commonName, password: 'password1234', role: 'SUPPORT' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      value: { issues: [{ field: 'body.password' }] },
+    });
+    expect(await database().db.select().from(operators).where(eq(operators.username, commonName))).toEqual(
+      [],
+    );
     const [admin] = await database().db.select().from(operators).where(eq(operators.username, 'finance01'));
     expect(admin?.role).toBe('FINANCE');
   });

@@ -4,6 +4,7 @@ import {
   type Operator,
   type OperatorLoginRequestSchema,
   type OperatorLoginValue,
+  OperatorPasswordSchema,
   type OperatorRoleName,
   type OperatorSession,
   operatorPasswordProblem,
@@ -13,6 +14,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
+import { enforcePasswordPolicy } from '../identity/password-policy.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import { recordAudit } from './audit.ts';
 import { createOperatorAdministration } from './operator-administration.ts';
@@ -115,6 +117,12 @@ export function createOperatorsService(deps: { db: Database; counter: RateCounte
     ): Promise<Operator> {
       const problem = operatorPasswordProblem(request.password, request.username);
       if (problem) throw AppError.invalidField('body.password', problem);
+      enforcePasswordPolicy(
+        request.password,
+        { username: request.username },
+        'body.password',
+        OperatorPasswordSchema,
+      );
       const passwordHash = await hashPassword(request.password);
       return db.transaction(async (tx) => {
         const row = await store.insertOperator(tx, {
