@@ -66,5 +66,16 @@ export function passwordProblems(password: string): string[] {
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 
+/**
+ * Whether a password holds the account's username, forwards or backwards (the password policy's
+ * cheap rule: the server refuses it as PASSWORD_HAS_USERNAME, the lobby says so before sending).
+ */
+export function passwordContainsUsername(password: string, username: string | undefined): boolean {
+  const name = username?.trim().toLowerCase() ?? '';
+  if (name.length < 3) return false;
+  const lower = password.toLowerCase();
+  return lower.includes(name) || lower.includes([...name].reverse().join(''));
+}
+
 /** The payment password guards money leaving the wallet: 6 digits, apart from the login password. */
 export const PaymentPasswordSchema = text().regex(/^\d{6}$/, 'must be 6 digits');

@@ -1,4 +1,4 @@
-import { PasswordSchema } from '@fortuna/contracts/credentials';
+import { PasswordSchema, passwordContainsUsername } from '@fortuna/contracts/credentials';
 import { ErrorCatalogue, type ErrorCode } from '@fortuna/contracts/errors';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
@@ -77,13 +77,6 @@ function isKnownPassword(password: string, context: PasswordContext): boolean {
   return brandWords.some((word) => word.length >= 4 && word === letters);
 }
 
-function containsUsername(password: string, username: string | undefined): boolean {
-  if (!username || username.length < 3) return false;
-  const lower = password.toLowerCase();
-  const name = username.toLowerCase();
-  return lower.includes(name) || lower.includes([...name].reverse().join(''));
-}
-
 /** The shape rule of members' passwords; operators pass their own (OperatorPasswordSchema). */
 type ShapeRule = z.ZodType<string, string>;
 
@@ -97,7 +90,7 @@ export function passwordRefusal(
   if (!shape.success)
     return { code: 'VALIDATION_FAILED', message: shape.error.issues[0]?.message ?? 'is not valid' };
   const refuse = (code: ErrorCode) => ({ code, message: ErrorCatalogue[code].message });
-  if (containsUsername(password, context.username)) return refuse('PASSWORD_HAS_USERNAME');
+  if (passwordContainsUsername(password, context.username)) return refuse('PASSWORD_HAS_USERNAME');
   if (isKnownPassword(password, context)) return refuse('PASSWORD_KNOWN_DEFAULT');
   const userInputs = [context.username, context.brandName, context.defaultPassword].filter(
     (input): input is string => Boolean(input),

@@ -79,6 +79,18 @@ describe('register field messages (spec 5)', () => {
       message: { key: 'validation.length', values: { min: 8, max: 64 } },
     },
     {
+      when: 'the password holds the username (the policy the server enforces)',
+      rule: rule({ field: 'password', required: true }),
+      values: { username: 'Juanito88', password: 'juanito88!x' },
+      message: { key: 'errorCodes.PASSWORD_HAS_USERNAME' },
+    },
+    {
+      when: 'the password holds no username',
+      rule: rule({ field: 'password', required: true }),
+      values: { username: 'Juanito88', password: 'Kalabaw2026' },
+      message: null,
+    },
+    {
       when: 'the confirmation differs from the password',
       rule: rule({ field: 'confirmPassword', required: true, patternId: '5' }),
       values: { password: 'secret123', confirmPassword: 'secret124' },

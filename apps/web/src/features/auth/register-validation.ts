@@ -1,3 +1,4 @@
+import { passwordContainsUsername } from '@fortuna/contracts/credentials';
 import { checkFieldRule, type FieldRuleProblem } from '@fortuna/contracts/field-rules';
 import type { RegisterFieldName, RegisterFieldRule } from '@fortuna/contracts/system';
 import {
@@ -44,7 +45,12 @@ export function registerFieldMessage(rule: RegisterFieldRule, values: RegisterVa
     case 'username':
       return usernameMessage(value);
     case 'password':
-      return passwordMessage(value);
+      return (
+        passwordMessage(value) ??
+        (passwordContainsUsername(value, values.username)
+          ? { key: 'errorCodes.PASSWORD_HAS_USERNAME' }
+          : null)
+      );
     case 'email':
       return emailMessage(value);
     case 'mobileNum':
