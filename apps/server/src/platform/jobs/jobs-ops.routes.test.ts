@@ -66,7 +66,8 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
       .where(eq(depositOrders.orderNo, orderNo));
 
-    const at = new Date();
+    // A past minute: the app's own schedule (every minute) never runs that period before we do.
+    const at = new Date('2026-01-01T00:01:30Z');
     const run = await app.inject({
       method: 'POST',
       url: runUrl('deposit.expiry'),
@@ -102,6 +103,34 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       .from(auditLog)
       .where(and(eq(auditLog.action, 'job.run'), eq(auditLog.targetId, 'deposit.expiry')));
     expect(audited.map((entry) => entry.actor)).toContain('ops-token');
+  });
+
+  it('when an operator runs each job, then each runs on the queue and is recorded once for its period', async () => {
+    const at = new Date('2026-01-01T00:02:30Z');
+    const kinds = ['withdrawal.auto-receipt', 'platform.housekeeping'];
+    const jobIds = new Map<string, string>();
+    for (const kind of kinds) {
+      const run = await app.inject({
+        method: 'POST',
+        url: runUrl(kind),
+        headers: opsHeaders,
+        payload: { at: at.toISOString() },
+      });
+      expect(run.statusCode, run.body).toBe(200);
+      jobIds.set(kind, run.json().value.jobId);
+    }
+    await vi.waitFor(
+      async () => {
+        const { runs } = await history('?outcome=DONE&limit=200');
+        for (const kind of kinds)
+          expect(runs.find((entry) => entry.jobId === jobIds.get(kind))?.kind).toBe(kind);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const { runs } = await history('?kind=platform.housekeeping&outcome=DONE');
+    const housekeeping = runs.find((entry) => entry.jobId === jobIds.get('platform.housekeeping'));
+    expect(housekeeping?.periodKey).toMatch(/\+08:00\/PT10M$/);
+    expect(housekeeping?.detail).toMatchObject({ 'expired password reset links': expect.any(Number) });
   });
 
   it('when the history is paged, then each page holds older runs than the last', async () => {
