@@ -8,7 +8,7 @@ import { z } from 'zod';
  * - a lone UTF-16 surrogate cannot be encoded as UTF-8 (jsonb refuses it, text silently turns it
  *   into U+FFFD, so what is stored is not what was sent);
  * - an id past its column's range makes PostgreSQL fail the query instead of finding nothing.
- * ADR 022. `input-guard.test.ts` walks every exported schema of this package and proves each string and
+ * ADR 024. `input-guard.test.ts` walks every exported schema of this package and proves each string and
  * each id field refuses these values, so a schema built without the guard fails the tests.
  */
 

@@ -3,7 +3,7 @@ import { text } from './input-guard.ts';
 /**
  * Plain text that people write and operators read (feedback, titles, notes, profile fields) is
  * stripped of markup when it is accepted, so what is stored is inert in any HTML page, even an
- * operator screen that forgets to escape (ADR 022). Stripped, not escaped: every screen we have
+ * operator screen that forgets to escape (ADR 024). Stripped, not escaped: every screen we have
  * escapes when it renders, so stored entities would show as `&lt;` there and in exports.
  *
  * In HTML a tag, a comment or a declaration can only begin with `<` followed by a letter, `/`,
