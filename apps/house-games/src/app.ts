@@ -10,10 +10,13 @@ import { createSettlementOutbox, type SettlementOutbox } from './platform/settle
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
 import { playRoutes } from './play/play.routes.ts';
 import { verifyRoutes } from './play/verify.routes.ts';
+import { lobbyOriginsOf, registerSecurityHeaders } from './security-headers.ts';
 
 export interface HouseGamesOptions {
   secret: string;
   platformUrl: string;
+  /** The origins that may frame the games (the lobby's); by default from platformUrl. */
+  lobbyOrigins?: readonly string[];
   vendorCode?: string;
   launchWindowSeconds?: number;
   fetch?: typeof fetch;
@@ -60,14 +63,7 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
   });
   const outbox = createSettlementOutbox({ client, log: app.log, firstDelayMs: options.outboxFirstDelayMs });
   const sessions = createGameSessions({ now: options.now });
-  app.addHook('onSend', async (_request, reply) => {
-    // The platform frames the game; nothing else should, and nothing is fetched from elsewhere.
-    reply.header(
-      'content-security-policy',
-      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-    );
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  await registerSecurityHeaders(app, options.lobbyOrigins ?? lobbyOriginsOf(options.platformUrl));
   app.addHook('onClose', async () => outbox.stop());
 
   app.get('/healthz', async () => ({ ok: true }));

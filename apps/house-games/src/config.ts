@@ -14,6 +14,11 @@ const ConfigSchema = z.object({
     .default(HOUSE_VENDOR_CODE),
   /** How far a launch URL's ts may be from our clock (the vendor's clock window on the platform). */
   HOUSE_LAUNCH_WINDOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** The lobby's public origin, the platform's PUBLIC_URL: the only site that may frame the games. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
+    .optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 // The house games' process: see README.md in this folder.
 import { buildHouseGamesApp } from './app.ts';
 import { loadHouseGamesConfig } from './config.ts';
+import { lobbyOriginsOf } from './security-headers.ts';
 
 let config: ReturnType<typeof loadHouseGamesConfig>;
 try {
@@ -13,6 +14,7 @@ try {
 const { app } = await buildHouseGamesApp({
   secret: config.HOUSE_VENDOR_SECRET,
   platformUrl: config.PLATFORM_URL,
+  lobbyOrigins: lobbyOriginsOf(config.PLATFORM_URL, config.PUBLIC_URL),
   vendorCode: config.HOUSE_VENDOR_CODE,
   launchWindowSeconds: config.HOUSE_LAUNCH_WINDOW_SECONDS,
   logger: { level: config.LOG_LEVEL },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type CallbackSender, createCallbackSender, DEFAULT_RETRY, type RetryPolicy } from './callbacks.ts';
 import { renderPayPage } from './pay-page.ts';
 import { createPaymentBook, type PaymentBook } from './payments.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { signatureProblem } from './signing.ts';
 
 export interface GatewayApp {
@@ -73,6 +74,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   });
   const merchantName = options.merchantName ?? 'Fortuna';
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  await registerSecurityHeaders(app, publicUrl);
 
   // The signature covers the exact bytes sent, so the body is kept as text before it is parsed.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -141,13 +143,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
 
   const notFoundPage =
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>No such payment.</p></html>';
-  const htmlHeaders = {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
-    'x-frame-options': 'DENY',
-    'cache-control': 'no-store',
-  };
+  const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
   app.get('/pay/:paymentId', async (request, reply) => {
     const payment = paymentOf(request.params);

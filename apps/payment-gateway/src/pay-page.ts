@@ -20,7 +20,8 @@ export function formatAmount(amountMinor: string): string {
   return `${whole}.${(value % 100n).toString().padStart(2, '0')}`;
 }
 
-const STYLE = `
+/** The pay page's only stylesheet, inline; the CSP allows it by its hash (security-headers.ts). */
+export const PAY_PAGE_STYLE = `
   *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
   background:#eef1f6;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2433}
   main{width:min(420px,92vw);background:#fff;border-radius:14px;box-shadow:0 8px 30px rgba(20,30,60,.12);padding:28px}
@@ -51,7 +52,7 @@ export function renderPayPage(payment: Payment, merchantName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ${escapeHtml(merchantName)}</title>
-<style>${STYLE}</style>
+<style>${PAY_PAGE_STYLE}</style>
 </head>
 <body>
   <main>

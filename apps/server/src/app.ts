@@ -83,6 +83,7 @@ import { redisSpaceOf } from './platform/redis.ts';
 import { registerRequestLog } from './platform/request-log.ts';
 import { registerSealedBodies } from './platform/sealed-body/sealed-body.ts';
 import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createStreamSlots } from './platform/stream-slots.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -133,6 +134,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    houseGamesUrl: config.HOUSE_GAMES_URL,
+    // Read per request; the system service is built below and exists before the first request.
+    launchHosts: () => system.siteInfo().launchGameCDNs,
+  });
   await registerCompression(app);
   await registerOpenApi(app);
   // Spec 7.1: forgot password by e-mail posts a form, not JSON.
