@@ -14,7 +14,10 @@ export const WithdrawalPaths = {
   payee: '/wps/wallet/payees/:id',
   withdrawals: '/wps/wallet/withdrawals',
   withdrawal: '/wps/wallet/withdrawals/:orderNo',
-  /** JSON with base64 images (up to 3 × 5 MB), so this call alone accepts a large body. */
+  /**
+   * JSON (ConfirmWithdrawalSchema) or, with proof images, multipart/form-data: the same fields as
+   * text parts and up to 3 files in the part named `images`.
+   */
   confirm: '/wps/wallet/withdrawals/:orderNo/confirm',
   opsList: '/ops/withdrawals',
   opsApprove: '/ops/withdrawals/:orderNo/approve',
@@ -185,27 +188,21 @@ export const WithdrawalHistoryResponseSchema = envelopeOf(WithdrawalHistorySchem
 export const CONFIRMATION_OUTCOMES = ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const;
 export const ConfirmationOutcomeSchema = z.enum(CONFIRMATION_OUTCOMES);
 
-/** Proof images: png or jpg (checked by content on the server), each at most 5 MB, at most 3. */
+/**
+ * Proof images: png or jpg (checked by content on the server, and stored re-encoded without their
+ * metadata), each at most 5 MB, at most 3; only for NOT_RECEIVED and PARTIALLY_RECEIVED.
+ */
 export const PROOF_IMAGE_RULE = { maxCount: 3, maxBytes: 5 * 1024 * 1024 } as const;
+/** The multipart part that carries the proof image files. */
+export const PROOF_IMAGE_FIELD = 'images';
 
-export const ProofImageSchema = z.object({
-  /** Shown to the operator; the type is decided by the content, never by the name. */
-  fileName: text().max(200).optional(),
-  /** The file's bytes in base64 (a data: URL prefix is accepted). */
-  dataBase64: text().min(1).max(10_000_000),
-});
-
+/** The confirmation's fields: a JSON body, or the text parts of a multipart one. */
 export const ConfirmWithdrawalSchema = z
   .object({
     outcome: ConfirmationOutcomeSchema,
     /** Only for PARTIALLY_RECEIVED: more than 0, less than the amount. */
     receivedMinor: AmountMinorSchema.optional(),
     note: plainText().trim().max(500).optional(),
-    /** Only for NOT_RECEIVED / PARTIALLY_RECEIVED. */
-    images: z
-      .array(ProofImageSchema)
-      .max(PROOF_IMAGE_RULE.maxCount, `at most ${PROOF_IMAGE_RULE.maxCount} images`)
-      .optional(),
   })
   .superRefine((value, context) => {
     if (value.outcome === 'PARTIALLY_RECEIVED' && value.receivedMinor === undefined) {
@@ -213,13 +210,6 @@ export const ConfirmWithdrawalSchema = z
     }
     if (value.outcome !== 'PARTIALLY_RECEIVED' && value.receivedMinor !== undefined) {
       context.addIssue({ code: 'custom', path: ['receivedMinor'], message: 'only for PARTIALLY_RECEIVED' });
-    }
-    if (value.outcome === 'RECEIVED' && value.images && value.images.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['images'],
-        message: 'only for NOT_RECEIVED or PARTIALLY_RECEIVED',
-      });
     }
   });
 export type ConfirmWithdrawal = z.input<typeof ConfirmWithdrawalSchema>;

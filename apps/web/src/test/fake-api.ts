@@ -56,6 +56,16 @@ async function unseal(method: string, path: string, text: string): Promise<unkno
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
+/** A multipart body as tests read it: text fields as strings, files as lists of name and size. */
+function formFieldsOf(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else fields[name] = [...((fields[name] as unknown[]) ?? []), { fileName: value.name, size: value.size }];
+  }
+  return fields;
+}
+
 /**
  * Stubs fetch with a tiny server: `routes` maps "METHOD /path" to an answer. It serves the
  * sealing public key itself and opens sealed bodies, so tests read what the lobby really sent.
@@ -76,6 +86,7 @@ export function fakeApi(routes: Record<string, Handler>) {
         body = Object.fromEntries(new URLSearchParams(text));
       else body = JSON.parse(text);
     }
+    if (init.body instanceof FormData) body = formFieldsOf(init.body);
     const call = { method, path: url.pathname, query: url.searchParams, contentType, body };
     let answer: Answer;
     if (method === 'GET' && url.pathname === EncryptionPaths.publicKey) {

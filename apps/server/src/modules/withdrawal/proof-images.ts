@@ -8,7 +8,7 @@ export class ImageRefused extends Error {
 }
 
 // No proof photo needs more: beyond this a small file could inflate to gigabytes.
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   OpsWithdrawalListResponseSchema,
+  PROOF_IMAGE_FIELD,
   WithdrawalHistoryResponseSchema,
   WithdrawalPaths,
   WithdrawalResponseSchema,
 } from '@fortuna/contracts/withdrawal';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -78,6 +80,50 @@ describeEachDatabase('withdrawals', (database) => {
 
   const confirm = (orderNo: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: opsUrl(WithdrawalPaths.confirm, orderNo), headers, payload });
+
+  /** The confirmation as the lobby sends it with images: multipart, the files in `images`. */
+  const confirmWithImages = (
+    orderNo: string,
+    headers: Record<string, string>,
+    fields: Record<string, string>,
+    files: { name: string; bytes: Buffer; type?: string }[],
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const file of files) {
+      form.append(PROOF_IMAGE_FIELD, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+    }
+    return app.inject({
+      method: 'POST',
+      url: opsUrl(WithdrawalPaths.confirm, orderNo),
+      headers,
+      payload: form,
+    });
+  };
+
+  /** The stored proof images of a withdrawal, as an operator downloads them. */
+  async function proofsOf(
+    orderNo: string,
+    status: string,
+  ): Promise<{ contentType: string; bytes: Buffer }[]> {
+    const listed = await app.inject({
+      method: 'GET',
+      url: `${WithdrawalPaths.opsList}?status=${status}`,
+      headers: support,
+    });
+    const found = listed.json().value.withdrawals.find((w: { orderNo: string }) => w.orderNo === orderNo);
+    const proofs = [];
+    for (const proofId of found.proofIds as string[]) {
+      const image = await app.inject({
+        method: 'GET',
+        url: opsUrl(WithdrawalPaths.opsProof, orderNo).replace(':proofId', proofId),
+        headers: support,
+      });
+      expect(image.statusCode).toBe(200);
+      proofs.push({ contentType: String(image.headers['content-type']), bytes: image.rawPayload });
+    }
+    return proofs;
+  }
 
   const rowOf = async (orderNo: string) => {
     const [row] = await database()
@@ -343,60 +389,101 @@ describeEachDatabase('withdrawals', (database) => {
     expect(tooMuch.statusCode).toBe(400);
     expect(fieldsOf(tooMuch)).toEqual(['body.receivedMinor']);
     const png = pngOf(12, 9);
-    const answer = await confirm(orderNo, headers, {
-      outcome: 'PARTIALLY_RECEIVED',
-      receivedMinor: '30000',
-      note: 'only 300 arrived',
-      images: [
-        { fileName: 'bank.png', dataBase64: png.toString('base64') },
-        { fileName: 'app.jpg', dataBase64: `data:image/jpeg;base64,${SMALL_JPEG.toString('base64')}` },
+    const answer = await confirmWithImages(
+      orderNo,
+      headers,
+      { outcome: 'PARTIALLY_RECEIVED', receivedMinor: '30000', note: 'only 300 arrived' },
+      [
+        { name: 'bank.png', bytes: png },
+        // The declared type is not believed: the content says jpg.
+        { name: 'app.jpg', bytes: SMALL_JPEG, type: 'application/octet-stream' },
       ],
-    });
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json().value).toMatchObject({ status: 'PARTIALLY_RECEIVED', receivedMinor: '30000' });
-    const listed = await app.inject({
-      method: 'GET',
-      url: `${WithdrawalPaths.opsList}?status=PARTIALLY_RECEIVED`,
-      headers: support,
-    });
-    const found = listed.json().value.withdrawals.find((w: { orderNo: string }) => w.orderNo === orderNo);
-    expect(found.proofIds).toHaveLength(2);
-    const image = await app.inject({
-      method: 'GET',
-      url: opsUrl(WithdrawalPaths.opsProof, orderNo).replace(':proofId', found.proofIds[0]),
-      headers: support,
-    });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(png)).toBe(true);
+    const proofs = await proofsOf(orderNo, 'PARTIALLY_RECEIVED');
+    expect(proofs.map((proof) => proof.contentType)).toEqual(['image/png', 'image/jpeg']);
+    const sizes = await Promise.all(proofs.map(async (proof) => await sharp(proof.bytes).metadata()));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [12, 9],
+      [16, 12],
+    ]);
+  });
+
+  it('when a proof photo carries EXIF with a GPS position, then it is stored re-encoded without any of it', async () => {
+    const { orderNo, headers } = await paidWithdrawal();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '14/1 35/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '120/1 59/1 0/1',
+        },
+      })
+      .toBuffer();
+    // What was sent has them: the GPS IFD pointer (tag 0x8825, LONG, little-endian) and 120°E.
+    const sent = (await sharp(photo).metadata()).exif ?? Buffer.alloc(0);
+    expect(sent.includes('PhoneMaker')).toBe(true);
+    expect(sent.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))).toBe(true);
+    expect(sent.includes(Buffer.from([120, 0, 0, 0, 1, 0, 0, 0]))).toBe(true);
+
+    const answer = await confirmWithImages(orderNo, headers, { outcome: 'NOT_RECEIVED' }, [
+      { name: 'IMG_0001.jpg', bytes: photo, type: 'image/jpeg' },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    const [stored] = await proofsOf(orderNo, 'NOT_RECEIVED');
+    const kept = await sharp(stored?.bytes).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(stored?.bytes.includes('Exif')).toBe(false);
+    expect(stored?.bytes.includes('PhoneMaker')).toBe(false);
   });
 
   it('when the images are not whole png or jpg, too large or too many, then refused by field and nothing written', async () => {
     const { orderNo, headers } = await paidWithdrawal();
     const png = pngOf(8, 8);
-    const good = { dataBase64: png.toString('base64') };
+    const good = { name: 'good.png', bytes: png };
     const sixMegabytes = pngOf(1300, 1300, true);
     expect(sixMegabytes.length).toBeGreaterThan(5 * 1024 * 1024);
-    const cases: [unknown[], string][] = [
-      [
-        [good, { fileName: 'proof.png', dataBase64: Buffer.from('I am a text file').toString('base64') }],
-        'body.images.1',
-      ],
-      [
-        [{ fileName: 'cut.png', dataBase64: png.subarray(0, png.length - 20).toString('base64') }],
-        'body.images.0',
-      ],
-      [[{ fileName: 'big.png', dataBase64: sixMegabytes.toString('base64') }], 'body.images.0'],
+    const cases: [{ name: string; bytes: Buffer }[], string][] = [
+      [[good, { name: 'proof.png', bytes: Buffer.from('I am a text file') }], 'body.images.1'],
+      [[{ name: 'cut.png', bytes: png.subarray(0, png.length - 20) }], 'body.images.0'],
+      [[{ name: 'big.png', bytes: sixMegabytes }], 'body.images.0'],
       [[good, good, good, good], 'body.images'],
-      [[{ dataBase64: 'not base64 at all!' }], 'body.images.0'],
     ];
-    for (const [images, field] of cases) {
-      const answer = await confirm(orderNo, headers, { outcome: 'NOT_RECEIVED', images });
+    for (const [files, field] of cases) {
+      const answer = await confirmWithImages(orderNo, headers, { outcome: 'NOT_RECEIVED' }, files);
       expect(answer.statusCode, field).toBe(400);
       expect(fieldsOf(answer)).toEqual([field]);
     }
-    const received = await confirm(orderNo, headers, { outcome: 'RECEIVED', images: [good] });
+    const received = await confirmWithImages(orderNo, headers, { outcome: 'RECEIVED' }, [good]);
     expect(fieldsOf(received)).toEqual(['body.images']);
+    const misnamed = await app.inject({
+      method: 'POST',
+      url: opsUrl(WithdrawalPaths.confirm, orderNo),
+      headers,
+      payload: (() => {
+        const form = new FormData();
+        form.append('outcome', 'NOT_RECEIVED');
+        form.append('photo', new Blob([png]), 'a.png');
+        return form;
+      })(),
+    });
+    expect(fieldsOf(misnamed)).toEqual(['body.photo']);
+    const noOutcome = await confirmWithImages(orderNo, headers, {}, [good]);
+    expect(fieldsOf(noOutcome)).toEqual(['body.outcome']);
+    const broken = await app.inject({
+      method: 'POST',
+      url: opsUrl(WithdrawalPaths.confirm, orderNo),
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="outcome"\r\n\r\nNOT_REC',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('MALFORMED_REQUEST');
     const row = await rowOf(orderNo);
     expect(row?.status).toBe('PAID');
     expect(
@@ -406,10 +493,11 @@ describeEachDatabase('withdrawals', (database) => {
         .where(eq(withdrawalProofs.withdrawalId, row?.id ?? '')),
     ).toHaveLength(0);
 
-    const notReceived = await confirm(orderNo, headers, {
-      outcome: 'NOT_RECEIVED',
-      images: [good, good, good],
-    });
+    const notReceived = await confirmWithImages(orderNo, headers, { outcome: 'NOT_RECEIVED' }, [
+      good,
+      good,
+      good,
+    ]);
     expect(notReceived.statusCode).toBe(200);
     expect(notReceived.json().value.status).toBe('NOT_RECEIVED');
   });

@@ -6,22 +6,22 @@ import {
   PayeeParamsSchema,
   PayeeRemovedResponseSchema,
   PayeeResponseSchema,
+  PROOF_IMAGE_FIELD,
+  PROOF_IMAGE_RULE,
   WithdrawalHistoryQuerySchema,
   WithdrawalHistoryResponseSchema,
   WithdrawalParamsSchema,
   WithdrawalPaths,
   WithdrawalResponseSchema,
 } from '@fortuna/contracts/withdrawal';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import type { Payees } from './payees.service.ts';
+import { readProofUploads, registerProofUploads } from './proof-uploads.ts';
 import type { Withdrawals } from './withdrawal.service.ts';
 
 const tags = ['withdrawal'];
-
-// Three proof images of 5 MB travel as base64 (4/3 larger) in JSON: this call alone takes 25 MiB.
-const CONFIRM_BODY_LIMIT = 25 * 1024 * 1024;
 
 /** The member's payee accounts and withdrawals (spec 2.6 withdraw, 4.10); real members only. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<{
@@ -118,21 +118,33 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await withdrawals.one(callerOf(request).memberId, request.params.orderNo)),
   );
 
-  app.post(
-    WithdrawalPaths.confirm,
-    {
-      onRequest,
-      bodyLimit: CONFIRM_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Say whether a paid withdrawal arrived (once, before confirmBy); proof images for a missing amount',
-        params: WithdrawalParamsSchema,
-        body: ConfirmWithdrawalSchema,
-        response: { 200: WithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409, 413) },
+  // Its own plugin: only this call takes multipart bodies (the proof images, streamed).
+  await app.register(async (plugin) => {
+    await registerProofUploads(plugin);
+    plugin.withTypeProvider<ZodTypeProvider>().post(
+      WithdrawalPaths.confirm,
+      {
+        onRequest,
+        preValidation: readProofUploads,
+        schema: {
+          tags,
+          summary:
+            'Say whether a paid withdrawal arrived (once, before confirmBy); proof images for a missing amount',
+          description: `JSON, or multipart/form-data with the same fields as text parts and up to ${PROOF_IMAGE_RULE.maxCount} png or jpg files of at most ${PROOF_IMAGE_RULE.maxBytes / 1024 / 1024} MB in the part \`${PROOF_IMAGE_FIELD}\`.`,
+          params: WithdrawalParamsSchema,
+          body: ConfirmWithdrawalSchema,
+          response: { 200: WithdrawalResponseSchema, ...failures(400, 401, 403, 404, 409, 413) },
+        },
       },
-    },
-    async (request) =>
-      ok(await withdrawals.confirm(callerOf(request).memberId, request.params.orderNo, request.body)),
-  );
+      async (request) =>
+        ok(
+          await withdrawals.confirm(
+            callerOf(request).memberId,
+            request.params.orderNo,
+            request.body,
+            request.proofUploads,
+          ),
+        ),
+    );
+  });
 };

@@ -3,7 +3,7 @@ import { formatMinorUnits } from '@fortuna/contracts/wallet';
 import {
   type ConfirmWithdrawalSchema,
   type CreateWithdrawalSchema,
-  PROOF_IMAGE_RULE,
+  PROOF_IMAGE_FIELD,
   type Withdrawal,
   type WithdrawalHistory,
   type WithdrawalHistoryQuerySchema,
@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentPasswords } from '../wallet/payment-password.ts';
 import * as payeeStore from './payees.store.ts';
-import { checkProofImage, ImageRefused, type ProofImageType } from './proof-images.ts';
+import { type CleanProofImage, cleanProofImage } from './proof-image-cleaning.ts';
+import type { ProofUpload } from './proof-uploads.ts';
 import { siteDate, startOfSiteDay } from './site-day.ts';
 import * as store from './withdrawal.store.ts';
 import { memberViews } from './withdrawal-view.ts';
@@ -37,22 +38,6 @@ function newOrderNo(now: Date, gmtOffset: string): string {
 }
 
 export const holdKeyOf = (memberId: bigint, requestId: string) => `withdrawal-hold:${memberId}:${requestId}`;
-
-/** Reads one base64 proof image, refusing by its field name anything but a whole png or jpg of at most 5 MB. */
-export function decodeProofImage(dataBase64: string, field: string): { bytes: Buffer; type: ProofImageType } {
-  const text = dataBase64.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) {
-    throw AppError.invalidField(field, 'is not base64');
-  }
-  const bytes = Buffer.from(text, 'base64');
-  if (bytes.length > PROOF_IMAGE_RULE.maxBytes) throw AppError.invalidField(field, 'must be at most 5 MB');
-  try {
-    return { bytes, type: checkProofImage(bytes) };
-  } catch (error) {
-    if (error instanceof ImageRefused) throw AppError.invalidField(field, error.message);
-    throw error;
-  }
-}
 
 /**
  * The member's side of withdrawals: a request holds the amount at once (one database transaction
@@ -176,7 +161,14 @@ export function createWithdrawals(deps: WithdrawalDeps) {
       memberId: bigint,
       orderNo: string,
       input: z.output<typeof ConfirmWithdrawalSchema>,
+      uploads: ProofUpload[] = [],
     ): Promise<Withdrawal> {
+      if (input.outcome === 'RECEIVED' && uploads.length > 0) {
+        throw AppError.invalidField(
+          `body.${PROOF_IMAGE_FIELD}`,
+          'only for NOT_RECEIVED or PARTIALLY_RECEIVED',
+        );
+      }
       const at = now();
       const row = await store.findMemberWithdrawal(db, memberId, orderNo);
       if (!row) throw new AppError('NOT_FOUND', { message: 'No such withdrawal' });
@@ -189,9 +181,9 @@ export function createWithdrawals(deps: WithdrawalDeps) {
           `must be less than the amount ${formatMinorUnits(row.amountMinor)}; if all arrived, confirm RECEIVED`,
         );
       }
-      const images = (input.images ?? []).map((image, index) =>
-        decodeProofImage(image.dataBase64, `body.images.${index}`),
-      );
+      // One at a time: each decode holds a whole picture in memory.
+      const images: CleanProofImage[] = [];
+      for (const upload of uploads) images.push(await cleanProofImage(upload));
 
       const confirmed = await db.transaction(async (tx) => {
         const changed = await store.transition(

@@ -18,14 +18,3 @@ export function proofFileMessage(
     return { key: 'withdraw.proof.tooLarge', values: { mb: PROOF_IMAGE_RULE.maxBytes / 1024 / 1024 } };
   return null;
 }
-
-/** A file's bytes as base64, the way the confirmation call carries them. */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // In slices: spreading megabytes into one call overflows the argument limit.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}

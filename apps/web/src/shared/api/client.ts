@@ -18,11 +18,8 @@ const UNKNOWN_ERROR = 'Unknown error';
 const UNAUTHENTICATED = 'UNAUTHENTICATED';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-/** A request body as it goes on the wire. */
-interface WireBody {
-  contentType: string;
-  content: string;
-}
+/** A request body as it goes on the wire; FormData sets its own multipart content type. */
+type WireBody = { contentType: string; content: string } | { contentType?: undefined; content: FormData };
 
 async function request<S extends EnvelopeSchema>(
   method: string,
@@ -39,7 +36,7 @@ async function request<S extends EnvelopeSchema>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body) headers['content-type'] = options.body.contentType;
+  if (options.body?.contentType) headers['content-type'] = options.body.contentType;
 
   let response: Response;
   try {
@@ -130,4 +127,13 @@ export function apiSendForm<S extends EnvelopeSchema>(
   return request('POST', path, responseSchema, {
     body: { contentType: FORM_CONTENT_TYPE, content: new URLSearchParams(fields).toString() },
   });
+}
+
+/** A multipart/form-data POST (files, streamed by the server), checked against its answer schema. */
+export function apiSendMultipart<S extends EnvelopeSchema>(
+  path: string,
+  form: FormData,
+  responseSchema: S,
+): Promise<ValueOf<S>> {
+  return request('POST', path, responseSchema, { body: { content: form } });
 }

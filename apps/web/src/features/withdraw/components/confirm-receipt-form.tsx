@@ -9,7 +9,6 @@ import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { WITHDRAWAL_HISTORY_KEY } from '../api/withdrawals.ts';
-import { fileToBase64 } from '../proof-images.ts';
 import { WITHDRAW_FAILURES } from '../withdraw-failures.ts';
 import { type PickedProof, ProofImagePicker } from './proof-image-picker.tsx';
 import { TimeLeft } from './time-left.tsx';
@@ -52,20 +51,15 @@ export function ConfirmReceiptForm({
     });
     if (!ok) return;
     void send(async () => {
-      const images = withProofs
-        ? await Promise.all(
-            proofs.map(async ({ file }) => ({
-              fileName: file.name.slice(0, 200),
-              dataBase64: await fileToBase64(file),
-            })),
-          )
-        : [];
-      await confirmWithdrawal(withdrawal.orderNo, {
-        outcome,
-        ...(outcome === 'PARTIALLY_RECEIVED' && received.ok ? { receivedMinor: received.minor } : {}),
-        ...(note ? { note } : {}),
-        ...(images.length > 0 ? { images } : {}),
-      });
+      await confirmWithdrawal(
+        withdrawal.orderNo,
+        {
+          outcome,
+          ...(outcome === 'PARTIALLY_RECEIVED' && received.ok ? { receivedMinor: received.minor } : {}),
+          ...(note ? { note } : {}),
+        },
+        withProofs ? proofs.map(({ file }) => file) : [],
+      );
       await queryClient.invalidateQueries({ queryKey: WITHDRAWAL_HISTORY_KEY });
     });
   }
