@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(operatorAccountRoutes, { operators, operatorGuards });
   await app.register(sessionRoutes, { identity, guards });
   await app.register(memberRoutes, { identity, guards });
-  await app.register(languageRoutes, { db: database.db, site: system, guards });
+  await app.register(languageRoutes, { identity, site: system, guards });
 
   await app.register(memberStreamRoutes, {
     memberEvents,

@@ -7,7 +7,7 @@ import { agentFixture, logInAs, loginValueFixture } from '../test/member-fixture
 import { renderInLobby } from '../test/render-in-lobby.tsx';
 import { AgentLandingRoute } from './agent-landing-route.tsx';
 
-vi.mock('../features/verification/use-slider-ticket.tsx', () => ({
+vi.mock('../shared/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
 }));
 

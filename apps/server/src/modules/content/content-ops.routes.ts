@@ -24,8 +24,7 @@ import type { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { type OperatorCaller, type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
-import type { ContentOps } from './content-ops.service.ts';
-import type { ContentKind } from './lifecycle.store.ts';
+import type { ContentKind, ContentOps } from './content-ops.service.ts';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];

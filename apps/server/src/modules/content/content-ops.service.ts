@@ -15,7 +15,11 @@ import type { OperatorCaller } from '../operators/operator-guards.ts';
 import * as announcementStore from './announcements.store.ts';
 import * as homeStore from './home-content.store.ts';
 import { type ContentKind, lockLifecycle, updateLifecycle } from './lifecycle.store.ts';
+
 import { opsAnnouncementView, opsBannerView, opsNoticeView } from './ops-views.ts';
+
+/** The kinds of content that share the publishing lifecycle (for the routes). */
+export type { ContentKind } from './lifecycle.store.ts';
 
 type AnnouncementInput = z.output<typeof AnnouncementInputSchema>;
 type NoticeInput = z.output<typeof NoticeInputSchema>;

@@ -13,6 +13,21 @@ const AFFILIATE_CHECKS_PER_IP_PER_MINUTE = 20;
 export function createMemberProfile(deps: IdentityDeps) {
   const { db, counter } = deps;
   return {
+    /**
+     * Spec 4.10: the member's language, one of the site's, stored so that messages and other
+     * content answer in it from the next call on.
+     */
+    async setLanguage(memberId: bigint, requested: string, offered: string[]): Promise<string> {
+      const language = requested.toUpperCase();
+      if (!offered.includes(language)) {
+        throw new AppError('UNSUPPORTED_LANGUAGE', {
+          message: `body.language: ${language} is not one of this site's languages`,
+          issues: [{ field: 'body.language', message: `must be one of ${offered.join(', ')}` }],
+        });
+      }
+      await store.updateMember(db, memberId, { language });
+      return language;
+    },
     /** Built from the row the session lookup already read: no second query. */
     info(member: AuthenticatedMember): MemberInfo {
       return {

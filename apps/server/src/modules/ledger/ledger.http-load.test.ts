@@ -14,8 +14,8 @@ import { GATEWAY_TEST_SECRET, startGateway } from '../deposit/deposit.test-helpe
 import { playerAt, TEST_VENDOR_SECRET, testVendor } from '../vendors/vendors.test-helpers.ts';
 import { walletSettings } from '../wallet/wallet.schema.ts';
 import { addPayee, operatorToken, seedWithdrawalWorld } from '../withdrawal/withdrawal.test-helpers.ts';
-import { BAD_REQUEST_KINDS, badRequest } from './http-load.bad-requests.ts';
-import { Book, type LoadContext, type LoadMember } from './http-load.book.ts';
+import { BAD_REQUEST_KINDS, badRequest } from './http-load-bad-requests.test-helpers.ts';
+import { Book, type LoadContext, type LoadMember } from './http-load-book.test-helpers.ts';
 import {
   bankDeposit,
   gatewayDeposit,
@@ -24,7 +24,7 @@ import {
   VENDORS,
   walletTransfer,
   withdrawal,
-} from './http-load.operations.ts';
+} from './http-load-operations.test-helpers.ts';
 import { ledgerAccounts, ledgerTransactions } from './ledger.schema.ts';
 import { testLedger } from './ledger.test-helpers.ts';
 import { reconcile } from './reconciliation.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../platform/rate-limit.ts';
-import * as identityStore from '../identity/identity.store.ts';
+import { memberCredentials } from '../identity/member-credentials.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
 import { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 import * as store from './wallet.store.ts';
@@ -25,9 +25,10 @@ export function createPaymentPasswords(deps: {
   const proofs = deps.proofs ?? createPaymentProofs();
   const verifyHash = deps.verifyHash ?? verifyPassword;
   const findPaymentHash = store.preparePaymentHashLookup(db);
+  const credentials = memberCredentials(db);
 
   async function memberOf(memberId: bigint) {
-    const member = await identityStore.findMemberById(db, memberId);
+    const member = await credentials.find(memberId);
     if (!member) throw new AppError('UNAUTHENTICATED');
     return member;
   }
@@ -88,9 +89,7 @@ export function createPaymentPasswords(deps: {
           issues: [{ field: 'body.loginPassword', message: 'The login password is incorrect' }],
         });
       }
-      await identityStore.updateMember(db, memberId, {
-        paymentPasswordHash: await hashPassword(input.paymentPassword),
-      });
+      await credentials.setPaymentPasswordHash(memberId, await hashPassword(input.paymentPassword));
       // The new hash already keeps the old proofs from matching; this frees them now.
       proofs.forgetMember(memberId);
     },

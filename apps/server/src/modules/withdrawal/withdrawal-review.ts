@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
+import { readWalletSettings } from '../wallet/wallet-settings.ts';
 import * as store from './withdrawal.store.ts';
 import { opsViews } from './withdrawal-view.ts';
 
@@ -136,7 +137,7 @@ export function createWithdrawalReview(deps: WithdrawalReviewDeps) {
     async markPaid(orderNo: string, operator: OperatorCaller, note: string): Promise<OpsWithdrawal> {
       const at = now();
       return db.transaction(async (tx) => {
-        const rules = await store.findWalletSettings(tx);
+        const rules = await readWalletSettings(tx);
         if (!rules) throw new AppError('FEATURE_DISABLED', { message: 'Withdrawals are not configured yet' });
         const confirmBy = new Date(at.getTime() + rules.withdrawConfirmMinutes * 60_000);
         const changed = await store.transition(

@@ -18,6 +18,7 @@ import * as payeeStore from './payees.store.ts';
 import { type CleanProofImage, cleanProofImage } from './proof-image-cleaning.ts';
 import type { ProofUpload } from './proof-uploads.ts';
 import { siteDate, startOfSiteDay } from './site-day.ts';
+import { readWalletSettings } from '../wallet/wallet-settings.ts';
 import * as store from './withdrawal.store.ts';
 import { memberViews } from './withdrawal-view.ts';
 
@@ -80,7 +81,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
           issues: [{ field: 'body.payeeAccountId', message: 'not one of your payee accounts' }],
         });
       }
-      const rules = await store.findWalletSettings(db);
+      const rules = await readWalletSettings(db);
       if (!rules) throw new AppError('FEATURE_DISABLED', { message: 'Withdrawals are not configured yet' });
       if (amountMinor < rules.withdrawMinMinor || amountMinor > rules.withdrawMaxMinor) {
         throw AppError.invalidField(

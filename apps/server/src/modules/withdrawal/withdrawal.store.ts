@@ -2,16 +2,9 @@ import { and, count, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-o
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerTransactions } from '../ledger/ledger.schema.ts';
-import { walletSettings } from '../wallet/wallet.schema.ts';
 import { withdrawalProofs, withdrawalRequests } from './withdrawal.schema.ts';
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
-export type WalletSettingsRow = typeof walletSettings.$inferSelect;
-
-export async function findWalletSettings(db: Executor): Promise<WalletSettingsRow | undefined> {
-  const [row] = await db.select().from(walletSettings).where(eq(walletSettings.id, 1));
-  return row;
-}
 
 /**
  * Locks the member's row: two requests of one member are counted against the daily limit in turn.

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { useSliderTicket } from '../../verification/use-slider-ticket.tsx';
+import { useSliderTicket } from '../../../shared/verification/use-slider-ticket.tsx';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
 import { useCompleteLogin } from '../complete-login.ts';

@@ -13,7 +13,7 @@ import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { ForgotPasswordPopup } from './forgot-password-popup.tsx';
 
 // The slider is its own feature with its own tests; here it is solved at once.
-vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+vi.mock('../../../shared/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: () => ({ request: async () => 'slider-ticket-2', dialog: null }),
 }));
 

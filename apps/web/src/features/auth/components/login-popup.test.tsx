@@ -14,7 +14,7 @@ import { REMEMBER_ME_KEY } from '../remember-me.ts';
 import { LoginPopup } from './login-popup.tsx';
 
 // The slider is the verification feature's own business: here it is always solved at once.
-vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+vi.mock('../../../shared/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: (action: string) => ({ request: async () => `ticket-${action}`, dialog: null }),
 }));
 

@@ -23,7 +23,7 @@ import { registerRuleFixture } from '../../../test/register-rule-fixture.ts';
 import './register-popup.tsx';
 
 // The slider is its own feature with its own tests; here it is solved at once.
-vi.mock('../../verification/use-slider-ticket.tsx', () => ({
+vi.mock('../../../shared/verification/use-slider-ticket.tsx', () => ({
   useSliderTicket: () => ({ request: async () => 'slider-ticket-1', dialog: null }),
 }));
 

@@ -7,7 +7,7 @@ import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { CaptchaField } from '../../verification/components/captcha-field.tsx';
+import { CaptchaField } from '../../../shared/verification/components/captcha-field.tsx';
 import { sendFeedback } from '../api/send-feedback.ts';
 import { emptyFeedbackFields, type FeedbackValues, feedbackLength, isTooShort } from '../feedback-rules.ts';
 import './feedback-popup.css';

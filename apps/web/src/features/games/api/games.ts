@@ -11,24 +11,12 @@ import {
   GamePageResponseSchema,
   GamePaths,
   type GameSelection,
-  GameVendorsResponseSchema,
   LaunchResponseSchema,
   WinnerBoardResponseSchema,
 } from '@fortuna/contracts/games';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
-
-const FIVE_MINUTES = 300_000;
-
-/** Categories with their vendors (spec 2.1: the navigation shows only categories that have some). */
-export const gameVendorsQuery = queryOptions({
-  queryKey: ['games', 'vendors'],
-  queryFn: () =>
-    apiGet(GamePaths.vendors, GameVendorsResponseSchema, { query: { platform: 'html5-desktop' } }),
-  staleTime: FIVE_MINUTES,
-});
-export const useGameVendors = () => useQuery(gameVendorsQuery);
 
 export interface GameListParams {
   gameType?: GameCategory;

@@ -3,8 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { gameFixture } from '../../../test/games.test-fixtures.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
-import { gameFixture } from '../games.test-fixtures.ts';
 import { GameCarousel } from './game-carousel.tsx';
 
 describe('game carousel (spec 9)', () => {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { useSeen } from '../../../shared/browser/use-seen.ts';
+import { CATEGORY_PAGES, HOME_ROW_VENDOR_CAP } from '../../../shared/navigation/category-paths.ts';
 import { useGameList } from '../api/games.ts';
-import { CATEGORY_PAGES, HOME_ROW_VENDOR_CAP } from '../category-paths.ts';
 import { GameCarousel } from './game-carousel.tsx';
 import { homeRowList, homeRowRows } from './home-row-lists.ts';
 

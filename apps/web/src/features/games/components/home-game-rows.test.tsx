@@ -7,9 +7,9 @@ import { usePopups } from '../../../shared/state/popups.ts';
 import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
 import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { gameFixture, pageOf, vendorFixture } from '../../../test/games.test-fixtures.ts';
 import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
-import { gameFixture, pageOf, vendorFixture } from '../games.test-fixtures.ts';
 import { HomeGameRows } from './home-game-rows.tsx';
 
 const slotVendors = Array.from({ length: 14 }, (_, index) => vendorFixture(`V${index + 1}`));

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES } from '@fortuna/contracts/categories';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '../api/games.ts';
+import { useGameVendors } from '../../../shared/api/game-vendors.ts';
 import { HomeGameRow } from './home-game-row.tsx';
 import { HotGamesRow } from './hot-games-row.tsx';
 import { useHomePreload } from './use-home-preload.ts';

@@ -4,10 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { gameFixture, vendorFixture } from '../../../test/games.test-fixtures.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { gameListQuery } from '../api/games.ts';
 import { homeRowList } from '../components/home-row-lists.ts';
-import { gameFixture, vendorFixture } from '../games.test-fixtures.ts';
 import { GameListPage } from './game-list-page.tsx';
 
 /** The list call never answers: what shows is what was at hand. */

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
+import { gameFixture } from '../../../test/games.test-fixtures.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
-import { gameFixture } from '../games.test-fixtures.ts';
 import { LotteryPage } from './lottery-page.tsx';
 
 const draw = (nodeId: number, name: string, gameGroupCode: string | null) => ({

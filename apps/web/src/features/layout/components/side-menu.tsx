@@ -4,14 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { type NavItem, navigationItems } from '../../../shared/navigation/nav-items.ts';
+import { useCategoryNav } from '../../../shared/navigation/use-category-nav.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { DownloadQr } from '../../../shared/ui/download-qr.tsx';
-import { useCategoryNav } from '../../games/components/use-category-nav.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
 import { LanguageSelect } from './language-select.tsx';
-import { type NavItem, navigationItems } from './nav-items.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './side-menu.css';
 

@@ -3,15 +3,15 @@ import { Link, NavLink } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { BrandLogo, BrandMark } from '../../../shared/art/brand-logo.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
+import { CategoryNavLink } from '../../../shared/navigation/category-nav-link.tsx';
+import { navigationItems } from '../../../shared/navigation/nav-items.ts';
+import { useCategoryNav } from '../../../shared/navigation/use-category-nav.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
-import { CategoryNavLink } from '../../games/components/category-nav-link.tsx';
-import { useCategoryNav } from '../../games/components/use-category-nav.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { navigationItems } from './nav-items.ts';
 import './site-header.css';
 
 /**

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../i18n/i18n.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
-import { DialogHost } from '../../../shared/ui/dialog/dialog-host.tsx';
-import { useDialogs } from '../../../shared/ui/dialog/dialog-store.ts';
-import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
-import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import '../i18n/i18n.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { DialogHost } from '../shared/ui/dialog/dialog-host.tsx';
+import { useDialogs } from '../shared/ui/dialog/dialog-store.ts';
+import { logInAs, memberFixture } from '../test/member-fixture.ts';
+import { renderInLobby } from '../test/render-in-lobby.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('home (spec 2.1)', () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HeroArt } from '../../../shared/art/hero-art.tsx';
-import { useSession } from '../../../shared/session/session-store.ts';
-import { useRequireRealAccount } from '../../../shared/session/use-require-real-account.ts';
-import { usePopups } from '../../../shared/state/popups.ts';
-import { HomeGameRows } from '../../games/components/home-game-rows.tsx';
-import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
-import { HomeBanners } from '../components/home-banners.tsx';
-import { NoticeMarquee } from '../components/notice-marquee.tsx';
+import { HomeGameRows } from '../features/games/components/home-game-rows.tsx';
+import { CategoryShortcuts } from '../features/home/components/category-shortcuts.tsx';
+import { HomeBanners } from '../features/home/components/home-banners.tsx';
+import { NoticeMarquee } from '../features/home/components/notice-marquee.tsx';
+import { HeroArt } from '../shared/art/hero-art.tsx';
+import { useSession } from '../shared/session/session-store.ts';
+import { useRequireRealAccount } from '../shared/session/use-require-real-account.ts';
+import { usePopups } from '../shared/state/popups.ts';
 import './home-page.css';
 
 /** Home (spec 2.1): the notice marquee, the w_home banners, then the lobby: hot games, the winner board and the game rows. */

@@ -1,5 +1,5 @@
 import type { GameCategory, GameGroup } from '@fortuna/contracts/games';
-import type { CategoryIconName } from '../../shared/art/category-icon.tsx';
+import type { CategoryIconName } from '../art/category-icon.tsx';
 
 /** Where each category's games are listed (spec 2.1) and which icon stands for it. */
 export const CATEGORY_PAGES: Record<

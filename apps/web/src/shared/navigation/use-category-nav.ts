@@ -1,7 +1,7 @@
 import type { LobbyVendor } from '@fortuna/contracts/games';
-import type { NavItem } from '../../layout/components/nav-items.ts';
-import { useGameVendors } from '../api/games.ts';
-import { CATEGORY_PAGES } from '../category-paths.ts';
+import { useGameVendors } from '../api/game-vendors.ts';
+import { CATEGORY_PAGES } from './category-paths.ts';
+import type { NavItem } from './nav-items.ts';
 
 export type CategoryNavItem = NavItem & { vendors: LobbyVendor[]; listPath: string };
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { gameVendorsQuery } from '../api/games.ts';
-import { vendorFixture } from '../games.test-fixtures.ts';
+import { vendorFixture } from '../../test/games.test-fixtures.ts';
+import { gameVendorsQuery } from '../api/game-vendors.ts';
 import { useCategoryNav } from './use-category-nav.ts';
 
 function navFor(reported: GameVendors) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LARGE_DROPDOWN_ABOVE } from '../category-paths.ts';
+import { LARGE_DROPDOWN_ABOVE } from './category-paths.ts';
 import type { CategoryNavItem } from './use-category-nav.ts';
 import './category-nav-link.css';
 

@@ -1,4 +1,4 @@
-import type { CategoryIconName } from '../../../shared/art/category-icon.tsx';
+import type { CategoryIconName } from '../art/category-icon.tsx';
 
 export interface NavItem {
   path: string;

@@ -3,7 +3,7 @@ import {
   SliderCheckResponseSchema,
   VerificationPaths,
 } from '@fortuna/contracts/verification';
-import { apiSend } from '../../../shared/api/client.ts';
+import { apiSend } from '../../api/client.ts';
 
 /** Sends the drag; a fit answers a single-use ticket, anything else fails with SLIDER_INVALID. */
 export function checkSlider(request: SliderCheckRequest): Promise<{ ticket: string }> {

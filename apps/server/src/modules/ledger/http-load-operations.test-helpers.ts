@@ -13,7 +13,7 @@ import {
   moneyCall,
   operatorDecision,
   pickDelivery,
-} from './http-load.book.ts';
+} from './http-load-book.test-helpers.ts';
 
 export const VENDORS = ['JDB', 'CQ9'] as const;
 const path = (template: string, orderNo: string) => template.replace(':orderNo', orderNo);

@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 import type { Call } from '../../test/http-load-client.ts';
 import { TEST_PAYMENT_PASSWORD } from '../../test/wallet-fixtures.ts';
 import { signedCallback } from '../deposit/deposit.test-helpers.ts';
-import type { LoadContext, LoadMember } from './http-load.book.ts';
-import { walletTransfer } from './http-load.operations.ts';
+import type { LoadContext, LoadMember } from './http-load-book.test-helpers.ts';
+import { walletTransfer } from './http-load-operations.test-helpers.ts';
 
 export const BAD_REQUEST_KINDS = 8;
 

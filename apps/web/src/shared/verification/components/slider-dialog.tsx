@@ -1,7 +1,7 @@
 import type { GuardedAction, SliderPuzzle } from '@fortuna/contracts/verification';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
+import { DialogFrame } from '../../ui/dialog/dialog-frame.tsx';
 import { checkSlider } from '../api/check-slider.ts';
 import { fetchSliderPuzzle } from '../api/get-slider-puzzle.ts';
 import './slider-dialog.css';

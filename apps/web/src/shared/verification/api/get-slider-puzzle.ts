@@ -4,7 +4,7 @@ import {
   SliderPuzzleResponseSchema,
   VerificationPaths,
 } from '@fortuna/contracts/verification';
-import { apiGet } from '../../../shared/api/client.ts';
+import { apiGet } from '../../api/client.ts';
 
 /** A fresh slider puzzle for one action; a ticket earned on it only works for that action. */
 export function fetchSliderPuzzle(action: GuardedAction): Promise<SliderPuzzle> {
