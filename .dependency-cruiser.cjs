@@ -22,12 +22,12 @@ const READ_MODELS = {
   'games/games.store.ts': ['identity', 'vendors'],
   'deposit/deposit.store.ts': ['identity'],
 };
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({
   name: 'read-model-reads-only-what-it-names',
   comment: `ADR 020 names what ${file} may read of other modules; nothing more.`,
   severity: 'error',
-  from: { path: `^apps/server/src/modules/${escape(file)}$` },
+  from: { path: `^apps/server/src/modules/${escapeRegExp(file)}$` },
   to: {
     path: '^apps/server/src/modules/([^/]+)/.+\\.schema\\.ts$',
     pathNot: [
@@ -36,7 +36,9 @@ const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({
     ],
   },
 }));
-const readModelFiles = Object.keys(READ_MODELS).map((file) => `^apps/server/src/modules/${escape(file)}$`);
+const readModelFiles = Object.keys(READ_MODELS).map(
+  (file) => `^apps/server/src/modules/${escapeRegExp(file)}$`,
+);
 
 module.exports = {
   forbidden: [

@@ -33,7 +33,9 @@ export const languageRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const offered = site.siteInfo().languages.map((entry) => entry.code);
       const member = callerOf(request);
-      return ok({ language: await identity.profile.setLanguage(member.memberId, request.body.language, offered) });
+      return ok({
+        language: await identity.profile.setLanguage(member.memberId, request.body.language, offered),
+      });
     },
   );
 };

@@ -7,7 +7,9 @@ import * as store from './identity.store.ts';
  */
 export function memberCredentials(db: Executor) {
   return {
-    async find(memberId: bigint): Promise<{ passwordHash: string; paymentPasswordHash: string | null } | undefined> {
+    async find(
+      memberId: bigint,
+    ): Promise<{ passwordHash: string; paymentPasswordHash: string | null } | undefined> {
       const member = await store.findMemberById(db, memberId);
       return member && { passwordHash: member.passwordHash, paymentPasswordHash: member.paymentPasswordHash };
     },

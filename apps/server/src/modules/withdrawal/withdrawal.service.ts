@@ -14,11 +14,11 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentPasswords } from '../wallet/payment-password.ts';
+import { readWalletSettings } from '../wallet/wallet-settings.ts';
 import * as payeeStore from './payees.store.ts';
 import { type CleanProofImage, cleanProofImage } from './proof-image-cleaning.ts';
 import type { ProofUpload } from './proof-uploads.ts';
 import { siteDate, startOfSiteDay } from './site-day.ts';
-import { readWalletSettings } from '../wallet/wallet-settings.ts';
 import * as store from './withdrawal.store.ts';
 import { memberViews } from './withdrawal-view.ts';
 
