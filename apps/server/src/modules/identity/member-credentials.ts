@@ -9,7 +9,7 @@ export function memberCredentials(db: Executor) {
   return {
     async find(
       memberId: bigint,
-    ): Promise<{ passwordHash: string; paymentPasswordHash: string | null } | undefined> {
+    ): Promise<{ passwordHash: string | null; paymentPasswordHash: string | null } | undefined> {
       const member = await store.findMemberById(db, memberId);
       return member && { passwordHash: member.passwordHash, paymentPasswordHash: member.paymentPasswordHash };
     },
