@@ -9,10 +9,13 @@ afterEach(() => {
 
 // Unit tests never reach a network: a request a test did not mock is answered as by a server that
 // is down (503), at once, instead of happy-dom trying localhost:3000 and printing a stack per try.
-const happyDom = (window as unknown as HappyDomWindow).happyDOM;
-happyDom.settings.fetch.interceptor = {
-  beforeAsyncRequest: async () => new Response(null, { status: 503 }),
-};
+// (A test file may choose jsdom instead, which has no such setting.)
+const happyDom = (globalThis.window as unknown as Partial<HappyDomWindow> | undefined)?.happyDOM;
+if (happyDom) {
+  happyDom.settings.fetch.interceptor = {
+    beforeAsyncRequest: async () => new Response(null, { status: 503 }),
+  };
+}
 interface HappyDomWindow {
   happyDOM: { settings: { fetch: { interceptor: { beforeAsyncRequest: () => Promise<Response> } } } };
 }
