@@ -11,15 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { failures, ok } from '../reply.ts';
+import { type JobRunRow, listJobRuns } from './job-history.ts';
 import type { JobQueue } from './job-queue.ts';
-import * as store from './job-runs.store.ts';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function runOf(row: store.JobRunRow) {
+function runOf(row: JobRunRow) {
   return {
     id: row.id.toString(),
     kind: row.kind,
@@ -67,7 +67,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { kind, outcome, before, limit } = request.query;
       const counts = new Map((await queue.queues()).map((held) => [held.name, held]));
-      const runs = await store.listRuns(db, {
+      const runs = await listJobRuns(db, {
         kind,
         outcome,
         beforeId: before === undefined ? undefined : BigInt(before),
