@@ -7,7 +7,7 @@ const MODULE = '^apps/server/src/modules/([^/]+)/';
 const TEST_FILE = '\\.(test|test-helpers)\\.tsx?$|^apps/server/src/test/|^e2e/|^bench/';
 
 /**
- * The cross-module read models of ADR 023: a store that reads (or locks) another module's table in
+ * The cross-module read models of ADR 026: a store that reads (or locks) another module's table in
  * the same statement or transaction, each for a reason that ADR gives. Nothing else may.
  */
 const READ_MODELS = {
@@ -25,7 +25,7 @@ const READ_MODELS = {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({
   name: 'read-model-reads-only-what-it-names',
-  comment: `ADR 023 names what ${file} may read of other modules; nothing more.`,
+  comment: `ADR 026 names what ${file} may read of other modules; nothing more.`,
   severity: 'error',
   from: { path: `^apps/server/src/modules/${escapeRegExp(file)}$` },
   to: {
@@ -63,7 +63,7 @@ module.exports = {
     {
       name: 'module-owns-its-tables',
       comment:
-        "A module never reads another module's tables (a schema may reference one by foreign key); the read models of ADR 023 are checked by the rule below.",
+        "A module never reads another module's tables (a schema may reference one by foreign key); the read models of ADR 026 are checked by the rule below.",
       severity: 'error',
       from: { path: MODULE, pathNot: [TEST_FILE, '\\.schema\\.ts$', ...readModelFiles] },
       to: {
