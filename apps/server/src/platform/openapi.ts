@@ -16,5 +16,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // Swagger UI applies inline styles; on its pages only, styles may be inline. Its scripts are
+    // files, so scripts stay 'self' as everywhere (platform/security-headers.ts).
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 }

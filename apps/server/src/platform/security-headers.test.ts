@@ -80,6 +80,19 @@ describeEachDatabase('browser security headers of the lobby and the API', (datab
   });
 });
 
+describeEachDatabase('security headers of the API documentation', (database) => {
+  it('when /docs is opened, then Swagger UI may apply inline styles there, and scripts stay our own files', async () => {
+    const app = await buildTestApp(database());
+    const docs = await app.inject({ method: 'GET', url: '/docs/' });
+    const csp = cspOf(docs.headers['content-security-policy']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    const api = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(cspOf(api.headers['content-security-policy']).get('style-src')).toEqual(["'self'"]);
+    await app.close();
+  });
+});
+
 describe('frames of vendor games', () => {
   it('when the site lists launch hosts, then the lobby may frame their origins, read at each request', async () => {
     let hosts: string[] = ['/'];
