@@ -68,7 +68,7 @@ describe('launch', () => {
     ],
     [
       'the link is from the future',
-      () => signedLaunchQuery({ game: 'lucky-koi', demo: '1' }, { now: Date.now() + 301_000 }),
+      () => signedLaunchQuery({ game: 'lucky-koi', demo: '1' }, { now: Date.now() + 600_000 }),
       401,
       'LAUNCH_EXPIRED',
     ],

@@ -74,11 +74,23 @@ export type HttpLoadClient = ReturnType<typeof httpLoadClient>;
 export function trackRequestsInFlight(app: FastifyInstance) {
   // A set, not a counter: a reply sent twice (an error while sending) must not count twice.
   const working = new Set<string>();
+  const handling = new Set<string>();
   app.addHook('onRequest', async (request) => {
     working.add(request.id);
   });
+  // Guards run in onRequest, before the body is read (ADR 025): a client that gives up meanwhile
+  // leaves a body that can no longer be read, so Fastify stops there — no handler, no onSend. Such
+  // a request is over; one that reached its handler is over only when its answer is sent.
+  app.addHook('preHandler', async (request) => {
+    handling.add(request.id);
+    working.add(request.id);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    if (!handling.has(request.id)) working.delete(request.id);
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
     working.delete(request.id);
+    handling.delete(request.id);
     return payload;
   });
   return {
