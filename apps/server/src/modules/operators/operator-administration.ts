@@ -1,10 +1,10 @@
-import { type Operator, OperatorPasswordSchema, operatorPasswordProblem } from '@fortuna/contracts/operators';
+import type { Operator } from '@fortuna/contracts/operators';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../identity/password-hashing.ts';
-import { enforcePasswordPolicy } from '../identity/password-policy.ts';
 import { recordAudit } from './audit.ts';
 import type { OperatorCaller } from './operator-guards.ts';
+import { enforceOperatorPassword } from './operator-password.ts';
 import { operatorView } from './operator-view.ts';
 import * as store from './operators.store.ts';
 
@@ -80,14 +80,7 @@ export function createOperatorAdministration(deps: { db: Database }) {
       const passwordHash = await hashPassword(temporaryPassword);
       return db.transaction(async (tx) => {
         const target = await targetOf(tx, id);
-        const problem = operatorPasswordProblem(temporaryPassword, target.username);
-        if (problem) throw AppError.invalidField('body.temporaryPassword', problem);
-        enforcePasswordPolicy(
-          temporaryPassword,
-          { username: target.username },
-          'body.temporaryPassword',
-          OperatorPasswordSchema,
-        );
+        enforceOperatorPassword(temporaryPassword, target.username, 'body.temporaryPassword');
         const row = await store.updateOperator(tx, id, { passwordHash, mustChangePassword: true });
         await store.revokeOperatorSessions(tx, id);
         await audit(tx, by, 'operator.password.reset', id);

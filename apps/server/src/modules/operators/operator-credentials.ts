@@ -1,18 +1,16 @@
-import {
-  type ChangeOperatorPasswordRequestSchema,
-  OperatorPasswordSchema,
-  type OperatorSetupStep,
-  operatorPasswordProblem,
-  type TotpEnrolment,
+import type {
+  ChangeOperatorPasswordRequestSchema,
+  OperatorSetupStep,
+  TotpEnrolment,
 } from '@fortuna/contracts/operators';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
-import { enforcePasswordPolicy } from '../identity/password-policy.ts';
 import { tokenHash } from '../identity/secrets.ts';
 import { recordAudit } from './audit.ts';
 import type { OperatorCaller } from './operator-guards.ts';
+import { enforceOperatorPassword } from './operator-password.ts';
 import { setupRequiredOf } from './operator-view.ts';
 import * as store from './operators.store.ts';
 import { acceptableTimeStep, newTotpSecret, totpUri } from './totp.ts';
@@ -46,17 +44,9 @@ export function createOperatorCredentials(deps: { db: Database }) {
           issues: [{ field: 'body.currentPassword', message: 'is not the current password' }],
         });
       }
-      const problem =
-        request.newPassword === request.currentPassword
-          ? 'must differ from the current password'
-          : operatorPasswordProblem(request.newPassword, current.username);
-      if (problem) throw AppError.invalidField('body.newPassword', problem);
-      enforcePasswordPolicy(
-        request.newPassword,
-        { username: current.username },
-        'body.newPassword',
-        OperatorPasswordSchema,
-      );
+      if (request.newPassword === request.currentPassword)
+        throw AppError.invalidField('body.newPassword', 'must differ from the current password');
+      enforceOperatorPassword(request.newPassword, current.username, 'body.newPassword');
       const passwordHash = await hashPassword(request.newPassword);
       return db.transaction(async (tx) => {
         await accountRow(tx, account);

@@ -1,26 +1,24 @@
-import {
-  type AuditEntry,
-  type CreateOperatorRequestSchema,
-  type Operator,
-  type OperatorLoginRequestSchema,
-  type OperatorLoginValue,
-  OperatorPasswordSchema,
-  type OperatorRoleName,
-  type OperatorSession,
-  operatorPasswordProblem,
+import type {
+  AuditEntry,
+  CreateOperatorRequestSchema,
+  Operator,
+  OperatorLoginRequestSchema,
+  OperatorLoginValue,
+  OperatorRoleName,
+  OperatorSession,
 } from '@fortuna/contracts/operators';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
-import { enforcePasswordPolicy } from '../identity/password-policy.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
 import { recordAudit } from './audit.ts';
 import { createOperatorAdministration } from './operator-administration.ts';
 import { createOperatorCredentials } from './operator-credentials.ts';
 import type { OperatorCaller } from './operator-guards.ts';
 import { createOperatorLoginThrottle } from './operator-login-throttle.ts';
+import { enforceOperatorPassword } from './operator-password.ts';
 import { operatorView, setupRequiredOf } from './operator-view.ts';
 import * as store from './operators.store.ts';
 import { acceptableTimeStep } from './totp.ts';
@@ -115,14 +113,7 @@ export function createOperatorsService(deps: { db: Database; counter: RateCounte
       request: z.output<typeof CreateOperatorRequestSchema>,
       by: Pick<OperatorCaller, 'actor'>,
     ): Promise<Operator> {
-      const problem = operatorPasswordProblem(request.password, request.username);
-      if (problem) throw AppError.invalidField('body.password', problem);
-      enforcePasswordPolicy(
-        request.password,
-        { username: request.username },
-        'body.password',
-        OperatorPasswordSchema,
-      );
+      enforceOperatorPassword(request.password, request.username, 'body.password');
       const passwordHash = await hashPassword(request.password);
       return db.transaction(async (tx) => {
         const row = await store.insertOperator(tx, {
