@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { LanguageSchema, VendorCodeSchema } from './games.ts';
@@ -104,3 +105,18 @@ export const ProfitSchema = z.object({
 });
 export type Profit = z.infer<typeof ProfitSchema>;
 export const ProfitResponseSchema = envelopeOf(ProfitSchema);
+
+export const BetRecordCalls = {
+  records: defineCall({
+    method: 'GET',
+    path: BetRecordPaths.records,
+    query: BetRecordsQuerySchema,
+    response: BetRecordsResponseSchema,
+  }),
+  profit: defineCall({
+    method: 'GET',
+    path: BetRecordPaths.profit,
+    query: ProfitQuerySchema,
+    response: ProfitResponseSchema,
+  }),
+};

@@ -1,3 +1,4 @@
+import { type Call, type CallAnswer, type CallInput, pathOf, queryStringOf } from '@fortuna/contracts/call';
 import {
   ENCRYPTED_BODY_CONTENT_TYPE,
   EncryptionPaths,
@@ -26,13 +27,13 @@ async function request<S extends EnvelopeSchema>(
   path: string,
   schema: S,
   options: {
-    query?: Record<string, string>;
+    query?: Record<string, unknown>;
     body?: WireBody;
     cache?: RequestCache;
     priority?: RequestPriority;
   } = {},
 ): Promise<ValueOf<S>> {
-  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
+  const url = `${path}${queryStringOf(options.query)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -77,7 +78,7 @@ async function request<S extends EnvelopeSchema>(
 export function apiGet<S extends EnvelopeSchema>(
   path: string,
   responseSchema: S,
-  options: { query?: Record<string, string>; priority?: RequestPriority } = {},
+  options: { query?: Record<string, unknown> | undefined; priority?: RequestPriority } = {},
 ): Promise<ValueOf<S>> {
   return request('GET', path, responseSchema, options);
 }
@@ -100,21 +101,27 @@ export async function apiSend<S extends EnvelopeSchema>(
   path: string,
   body: unknown,
   responseSchema: S,
-  options: { sealed?: boolean } = {},
+  options: { sealed?: boolean; query?: Record<string, unknown> } = {},
 ): Promise<ValueOf<S>> {
+  const { query } = options;
   if (!options.sealed)
     return request(method, path, responseSchema, {
+      query,
       // A call without a body (logout) sends none: an empty JSON body is refused by the server.
       body:
         body === undefined ? undefined : { contentType: 'application/json', content: JSON.stringify(body) },
     });
+  // The sealed body is bound to the method and the path without its query (ADR 006).
   try {
-    return await request(method, path, responseSchema, { body: await sealedWireBody(body, method, path) });
+    return await request(method, path, responseSchema, {
+      query,
+      body: await sealedWireBody(body, method, path),
+    });
   } catch (error) {
     // The server could not open it: its key may have rotated since this page fetched it. Once.
     if (!(error instanceof ApiError && error.code === 'MALFORMED_REQUEST')) throw error;
     sealingKey.forget();
-    return request(method, path, responseSchema, { body: await sealedWireBody(body, method, path) });
+    return request(method, path, responseSchema, { query, body: await sealedWireBody(body, method, path) });
   }
 }
 
@@ -136,4 +143,44 @@ export function apiSendMultipart<S extends EnvelopeSchema>(
   responseSchema: S,
 ): Promise<ValueOf<S>> {
   return request('POST', path, responseSchema, { body: { content: form } });
+}
+
+/** What a call may ask of the browser besides its declared parts. */
+export interface CallOptions {
+  /** 'low' for what is fetched ahead of need, so it never delays what the page shows. */
+  priority?: RequestPriority;
+}
+
+/** A call with nothing to give (no params, query or body) may be made without its input. */
+type InputArgs<C extends Call> =
+  Record<never, never> extends CallInput<C>
+    ? [input?: CallInput<C>, options?: CallOptions]
+    : [input: CallInput<C>, options?: CallOptions];
+
+/**
+ * Makes a call declared in contracts (ADR 028): its method and path come from the declaration, its
+ * params, query and body are typed by the declaration's schemas, and the answer is checked against
+ * its response schema. Resolves to the envelope's value.
+ */
+export function callApi<const C extends Call>(
+  call: C,
+  ...[input, options]: InputArgs<C>
+): Promise<CallAnswer<C>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = pathOf(call.path, parts.params);
+  const response = call.response as EnvelopeSchema;
+  if (call.method === 'GET')
+    return apiGet(path, response, { ...options, query: parts.query }) as Promise<CallAnswer<C>>;
+  if (call.encoding === 'form')
+    return apiSendForm(path, parts.body as Record<string, string>, response) as Promise<CallAnswer<C>>;
+  if (call.encoding === 'multipart')
+    return apiSendMultipart(path, parts.body as FormData, response) as Promise<CallAnswer<C>>;
+  return apiSend(call.method, path, parts.body, response, {
+    sealed: call.sealed === true,
+    query: parts.query,
+  }) as Promise<CallAnswer<C>>;
 }

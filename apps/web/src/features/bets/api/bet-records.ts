@@ -1,53 +1,17 @@
-import {
-  BetRecordPaths,
-  BetRecordsResponseSchema,
-  type BetStatus,
-  ProfitResponseSchema,
-} from '@fortuna/contracts/bet-records';
-import type { GameCategory } from '@fortuna/contracts/games';
+import { BetRecordCalls } from '@fortuna/contracts/bet-records';
+import type { CallQuery } from '@fortuna/contracts/call';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
-export interface ProfitFilter {
-  /** Date-times with the member's own offset, so "today" is the member's day. */
-  from: string;
-  to: string;
-  category: GameCategory | '';
-  vendor: string;
-}
-
-export interface BetRecordsFilter extends ProfitFilter {
-  status: BetStatus | '';
-  /** The language the games are named in. */
-  language: string;
-  page: number;
-  pageSize: number;
-}
-
-/** The query string of a filter: a choice left at "all" is not sent. */
-function rangeQuery(filter: ProfitFilter): Record<string, string> {
-  return {
-    from: filter.from,
-    to: filter.to,
-    ...(filter.category ? { category: filter.category } : {}),
-    ...(filter.vendor ? { vendor: filter.vendor } : {}),
-  };
-}
+/** A filter as the contract takes it: a choice left at "all" is absent, so not sent. */
+export type BetRecordsFilter = CallQuery<typeof BetRecordCalls.records>;
+export type ProfitFilter = CallQuery<typeof BetRecordCalls.profit>;
 
 export const betRecordsQuery = (filter: BetRecordsFilter) =>
   queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'bet-records', filter],
-    queryFn: () =>
-      apiGet(BetRecordPaths.records, BetRecordsResponseSchema, {
-        query: {
-          ...rangeQuery(filter),
-          ...(filter.status ? { status: filter.status } : {}),
-          language: filter.language,
-          page: String(filter.page),
-          pageSize: String(filter.pageSize),
-        },
-      }),
+    queryFn: () => callApi(BetRecordCalls.records, { query: filter }),
     retry: false,
   });
 
@@ -59,7 +23,7 @@ export function useBetRecords(filter: BetRecordsFilter, enabled = true) {
 export const profitQuery = (filter: ProfitFilter) =>
   queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'bet-profit', filter],
-    queryFn: () => apiGet(BetRecordPaths.profit, ProfitResponseSchema, { query: rangeQuery(filter) }),
+    queryFn: () => callApi(BetRecordCalls.profit, { query: filter }),
     retry: false,
   });
 

@@ -29,7 +29,12 @@ export function useBetsView(withStatus: boolean) {
     filter,
     setFilter,
     rangeValid,
-    range: rangeInstants(days.from, days.to),
+    /** The range and choices as the calls take them: a choice left at "all" is absent. */
+    query: {
+      ...rangeInstants(days.from, days.to),
+      category: filter.category || undefined,
+      vendor: filter.vendor || undefined,
+    },
     symbol,
     decimals,
     money,

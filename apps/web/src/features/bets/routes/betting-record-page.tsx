@@ -16,14 +16,12 @@ import { useBetsView } from '../components/use-bets-view.tsx';
  */
 export function BettingRecordPage() {
   const { t, i18n } = useTranslation();
-  const { filter, setFilter, rangeValid, range, symbol, decimals, money } = useBetsView(true);
+  const { filter, setFilter, rangeValid, query, symbol, decimals, money } = useBetsView(true);
   const [page, setPage] = useState(1);
   const records = useBetRecords(
     {
-      ...range,
-      category: filter.category,
-      vendor: filter.vendor,
-      status: filter.status ?? '',
+      ...query,
+      status: filter.status || undefined,
       language: i18n.language,
       page,
       pageSize: BET_RECORDS_PAGE_SIZE,

@@ -11,8 +11,8 @@ import { useBetsView } from '../components/use-bets-view.tsx';
  */
 export function PersonalProfitPage() {
   const { t } = useTranslation();
-  const { filter, setFilter, rangeValid, range, symbol, decimals, money } = useBetsView(false);
-  const profit = useProfit({ ...range, category: filter.category, vendor: filter.vendor }, rangeValid);
+  const { filter, setFilter, rangeValid, query, symbol, decimals, money } = useBetsView(false);
+  const profit = useProfit(query, rangeValid);
 
   return (
     <div className="bets-page">
