@@ -117,14 +117,13 @@ async function timed<T>(log: Log, label: string, step: () => Promise<T>): Promis
 /**
  * Migrates and seeds the empty database at `databaseUrl` as the server would (with the demo
  * catalogue, whose vendors and games the rounds are filed under), then writes the network.
- * `placeInLine` is where the agent-line module's own tree (path or closure rows) and rollups are
- * built from `members.upline_id`; it runs after the members, movements and bets exist.
+ * `afterLoad` runs once the members, movements and bets exist (the rollups' rebuild).
  */
 export async function generateNetwork(
   databaseUrl: string,
   size: NetworkSize,
   log: Log,
-  placeInLine?: (client: pg.Client, log: Log) => Promise<void>,
+  afterLoad?: (client: pg.Client, log: Log) => Promise<void>,
 ): Promise<Network> {
   const levels = levelsOf(size);
   const handle = await openPostgres(databaseUrl, { maxConnections: 2 });
@@ -140,15 +139,17 @@ export async function generateNetwork(
   await client.connect();
   try {
     // Bulk load settings for this session only: no wait for the WAL flush per statement, big sorts
-    // for the index builds, and foreign-key triggers off while the rows are known to be consistent.
+    // for the index builds.
     await client.query(`set synchronous_commit = off`);
     await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query(`set work_mem = '64MB'`);
-    // Foreign keys are not checked row by row during the load (replica role skips their triggers):
-    // every id written is arithmetic on ids this run chose or read, and the tests of the generator's
-    // output (agent-network's checks) prove the references.
-    await client.query(`set session_replication_role = replica`);
+    // Members go in with every trigger on: the line (line_closure, ADR 029) is kept by a trigger on
+    // members, one statement per level, exactly as any other insert keeps it.
     const base = await timed(log, `members (${size.downlines + 1})`, () => insertMembers(client, levels));
+    // After them, foreign keys are not checked row by row (replica role skips their triggers):
+    // every id written is arithmetic on ids this run chose or read, and checkNetwork below proves
+    // the references once over the whole.
+    await client.query(`set session_replication_role = replica`);
     await timed(log, 'ledger accounts, deposits and withdrawals', () =>
       withIndexesRebuiltAfter(client, ['ledger_transactions', 'ledger_entries'], log, () =>
         insertMovements(client, base, size),
@@ -158,7 +159,7 @@ export async function generateNetwork(
       withIndexesRebuiltAfter(client, ['bet_records'], log, () => insertBets(client, base, size, log)),
     );
     await client.query(`set session_replication_role = origin`);
-    if (placeInLine) await timed(log, 'line and rollups', () => placeInLine(client, log));
+    if (afterLoad) await timed(log, 'after the load', () => afterLoad(client, log));
     await timed(log, 'vacuum analyze', async () => {
       await client.query('vacuum analyze members');
       await client.query('vacuum analyze ledger_accounts');

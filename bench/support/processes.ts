@@ -5,10 +5,13 @@ import { join } from 'node:path';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
-/** Starts a Node/TypeScript server as its own process so it never shares a core with the bench. */
-export function startProcess(script: string, env: Record<string, string>): ChildProcess {
+/**
+ * Starts a Node/TypeScript server as its own process so it never shares a core with the bench;
+ * from this checkout, or from `checkout` (another commit's worktree, to compare two versions).
+ */
+export function startProcess(script: string, env: Record<string, string>, checkout = repoRoot): ChildProcess {
   return spawn('npx', ['tsx', script], {
-    cwd: repoRoot,
+    cwd: checkout,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so stopping it also stops the node process npx starts.
@@ -21,15 +24,17 @@ export function startProcess(script: string, env: Record<string, string>): Child
  * benches log in as demo01 and list the demo catalogue, so they ask for the demo data (off by
  * default on PostgreSQL).
  */
-export function startFortuna(port: number, env: Record<string, string> = {}): ChildProcess {
+export function startFortuna(
+  port: number,
+  env: Record<string, string> = {},
+  checkout = repoRoot,
+): ChildProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'fortuna-bench-'));
-  return startProcess('apps/server/src/main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: dataDir,
-    DEMO_DATA: 'on',
-    ...env,
-  });
+  return startProcess(
+    'apps/server/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, DEMO_DATA: 'on', ...env },
+    checkout,
+  );
 }
 
 export async function waitForOk(url: string, timeoutMs = 60_000): Promise<number> {

@@ -61,6 +61,11 @@ export interface RoundLoadResult {
 
 interface RoundOptions {
   secret: string;
+  /**
+   * The game played. Rounds are filed under their game's category in the catalogue; a game the
+   * catalogue does not list takes the fallback (the vendor's first category, with a warning).
+   */
+  gameCode?: string;
   /** The vendor (one per client: 0 … clients − 1) and one of its players for the next round. */
   playerOf: (client: number) => { vendorCode: string; playerId: string };
 }
@@ -97,7 +102,7 @@ function roundPlayer(baseUrl: string, connections: number, options: RoundOptions
     serial += 1;
     const n = serial;
     const { vendorCode, playerId } = options.playerOf(client);
-    const round = { playerId, roundId: `r${run}-${client}-${n}`, gameCode: 'bench-slot' };
+    const round = { playerId, roundId: `r${run}-${client}-${n}`, gameCode: options.gameCode ?? 'bench-slot' };
     try {
       const debit = await send(
         agent,
