@@ -9,7 +9,7 @@
 // agent waits for the page, not a throughput): per agent and call, `repeats` runs of `samples`
 // requests after a warm-up, and the verdict takes the median over the runs of each run's p95 (and
 // of each run's median for the curve), so one run disturbed by other work on the shared machine
-// does not decide alone.
+// does not decide alone. Each answer's bet totals are then checked against the raw bet records.
 // Run: npx tsx bench/agent-network.ts (once, ~minutes), then npx tsx bench/agent-reports.ts
 //      [--database=fortuna_bench_agents] [--samples=40] [--repeats=5]
 import type { ChildProcess } from 'node:child_process';
@@ -54,6 +54,46 @@ interface Timing {
   call: string;
   p95s: number[];
   medians: number[];
+}
+
+interface BetTotals {
+  rounds: number;
+  stakeMinor: string;
+  validBetMinor: string;
+  payoutMinor: string;
+}
+interface Answer {
+  value: { period: { from: string; to: string }; bets?: BetTotals; totals?: { bets: BetTotals } };
+}
+
+/**
+ * A fast answer must also be a right one: the line's settled rounds in the period the answer says
+ * it covered, summed from the raw bet records through the line's closure, against the answer's
+ * totals (the overview's `bets`, the statement's `totals.bets`: the whole line below the agent).
+ */
+async function checkAgainstRawRecords(agent: NetworkAgent, call: string, answer: Answer): Promise<void> {
+  const { period } = answer.value;
+  const answered = answer.value.bets ?? answer.value.totals?.bets;
+  const { rows } = await pool.query<{ rounds: number; stake: string; valid: string; payout: string }>(
+    `select count(*)::int as rounds, coalesce(sum(stake_minor), 0)::text as stake,
+            coalesce(sum(valid_bet_minor), 0)::text as valid, coalesce(sum(payout_minor), 0)::text as payout
+       from line_closure line join bet_records bet on bet.member_id = line.member_id
+      where line.ancestor_id = $1 and line.depth > 0 and bet.status = 'SETTLED'
+        and bet.settled_at >= $2 and bet.settled_at <= $3`,
+    [agent.memberId, period.from, period.to],
+  );
+  const raw = rows[0] as { rounds: number; stake: string; valid: string; payout: string };
+  const same =
+    answered !== undefined &&
+    answered.rounds === raw.rounds &&
+    answered.stakeMinor === raw.stake &&
+    answered.validBetMinor === raw.valid &&
+    answered.payoutMinor === raw.payout;
+  const said = `${call} for ${agent.username} over ${period.from} … ${period.to}: answered ${JSON.stringify(answered)}, raw records ${JSON.stringify(raw)}`;
+  if (!same) throw new Error(`the answer disagrees with the raw records: ${said}`);
+  console.log(
+    `  agrees with the raw records: ${raw.rounds} rounds, stake ${raw.stake}, payout ${raw.payout}`,
+  );
 }
 
 const database = databaseFromArguments();
@@ -107,6 +147,11 @@ try {
         timing.medians.push(percentile(times, 50));
       }
       timings.push(timing);
+      await checkAgainstRawRecords(
+        agent,
+        call.label,
+        await (await fetch(`${fortuna}${call.path}`, { headers })).json(),
+      );
       console.log(
         `${agent.label} (${agent.downlines} downlines), ${call.label}: p95 per run ${timing.p95s.map((ms) => ms.toFixed(1)).join(', ')} ms`,
       );
