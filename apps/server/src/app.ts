@@ -5,6 +5,8 @@ import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
@@ -350,6 +352,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rounds: createOpenRounds({ db: database.db, ledger }),
     operatorGuards,
   });
+
+  const agents = createAgentsService({
+    db: database.db,
+    accounts: identity.downlines,
+    counter,
+    site: () => system.siteInfo(),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  await app.register(agentRoutes, { agents, guards });
 
   await app.register(jobsOpsRoutes, {
     db: database.db,

@@ -36,6 +36,16 @@ export const POPUP_TYPES = ['A', 'F', 'B'] as const;
 export const PopupTypeSchema = z.enum(POPUP_TYPES);
 export type PopupType = z.infer<typeof PopupTypeSchema>;
 
+/**
+ * Who an announcement is for: MEMBERS read it in the lobby (agents too, as members), AGENTS only in
+ * the agent centre (spec 2.7 agentAnnouncement, AgentPaths.announcements); the lobby never shows those.
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['MEMBERS', 'AGENTS'] as const;
+export const AnnouncementAudienceSchema = z.enum(ANNOUNCEMENT_AUDIENCES, {
+  error: `must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}`,
+});
+export type AnnouncementAudience = z.infer<typeof AnnouncementAudienceSchema>;
+
 /** Spec 9: the popup's pager shows 5 page numbers around the current one and 1 at each end. */
 export const ANNOUNCEMENT_PAGE_RANGE = 5;
 export const ANNOUNCEMENT_MARGIN_PAGES = 1;
@@ -97,6 +107,7 @@ export const AnnouncementInputSchema = z
   .object({
     type: AnnouncementTypeSchema,
     popupType: PopupTypeSchema.nullable().default(null),
+    audience: AnnouncementAudienceSchema.default('MEMBERS'),
     platform: AnnouncementPlatformSchema.default('W'),
     texts: textsOf(AnnouncementTextSchema),
     images: z
@@ -108,12 +119,18 @@ export const AnnouncementInputSchema = z
       }),
     ...publishWindowShape,
   })
-  .refine(...windowInOrder);
+  .refine(...windowInOrder)
+  // The popup is the lobby's; the agent centre lists its announcements without one.
+  .refine((input) => input.audience !== 'AGENTS' || input.popupType === null, {
+    path: ['popupType'],
+    message: 'must be null for an announcement to agents',
+  });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 
 export const OpsAnnouncementSchema = ContentLifecycleSchema.extend({
   type: AnnouncementTypeSchema,
   popupType: PopupTypeSchema.nullable(),
+  audience: AnnouncementAudienceSchema,
   platform: AnnouncementPlatformSchema,
   texts: z.array(AnnouncementTextSchema),
   images: z.array(AnnouncementImageSchema),

@@ -56,6 +56,12 @@ export function createAuthGuards(lookup: SessionLookup) {
     if (request.member?.isTrial) throw new AppError('TRIAL_NOT_ALLOWED');
   }
 
+  /** The agent centre (issue 15): a member who is not an agent (trial accounts included) is 403. */
+  async function agent(request: FastifyRequest): Promise<void> {
+    await member(request);
+    if (!request.member?.isAgent) throw new AppError('FORBIDDEN', { message: 'Only agents may do this' });
+  }
+
   /** Calls open to visitors that still want to know a logged-in caller (feedback's sender). */
   async function optionalMember(request: FastifyRequest): Promise<void> {
     const token = bearerTokenOf(request);
@@ -63,7 +69,7 @@ export function createAuthGuards(lookup: SessionLookup) {
     if (found) request.member = found;
   }
 
-  return { member, realMember, optionalMember };
+  return { member, realMember, agent, optionalMember };
 }
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 

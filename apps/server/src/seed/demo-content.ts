@@ -10,14 +10,32 @@ interface DemoAnnouncement {
   key: string;
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   popupType?: 'A' | 'F' | 'B';
+  /** AGENTS: shown in the agent centre only. */
+  audience?: 'AGENTS';
   daysAgo: number;
   cover?: string;
   EN: Text;
   TY: Text;
 }
 
-/** Eleven, so that the popup's list has a second page for everyone. The reload bonus pops up for members. */
+/** Eleven for the lobby, so that the popup's list has a second page for everyone, and one for the agent centre. The reload bonus pops up for members. */
 const demoAnnouncements: DemoAnnouncement[] = [
+  {
+    key: 'agent-register-centre',
+    type: 'B',
+    audience: 'AGENTS',
+    daysAgo: 0,
+    EN: {
+      title: 'Agents: create accounts for your players in the register centre',
+      content:
+        '<p>Accounts you create join your line at once. Each new player must choose a new password at the first login.</p>',
+    },
+    TY: {
+      title: 'Mga ahente: gumawa ng account para sa inyong mga manlalaro sa register center',
+      content:
+        '<p>Ang mga account na ginawa ninyo ay agad na kasama sa inyong linya. Bawat bagong manlalaro ay kailangang pumili ng bagong password sa unang pag-login.</p>',
+    },
+  },
   {
     key: 'reload',
     type: 'PR',
@@ -243,6 +261,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
       const fields = {
         type: demo.type,
         popupType: demo.popupType ?? null,
+        audience: demo.audience ?? 'MEMBERS',
         platform: 'W',
         startsAt: null,
         endsAt: null,

@@ -10,7 +10,10 @@ export interface AnnouncementRecord extends AnnouncementRow {
   images: AnnouncementImageRow[];
 }
 
-type AnnouncementFields = Pick<AnnouncementRow, 'type' | 'popupType' | 'platform' | 'startsAt' | 'endsAt'>;
+type AnnouncementFields = Pick<
+  AnnouncementRow,
+  'type' | 'popupType' | 'audience' | 'platform' | 'startsAt' | 'endsAt'
+>;
 type Texts = Omit<AnnouncementTextRow, 'announcementId'>[];
 type Images = Omit<AnnouncementImageRow, 'announcementId'>[];
 

@@ -130,6 +130,7 @@ export function createContentOps(deps: ContentOpsDeps) {
       const fields = {
         type: input.type,
         popupType: input.popupType,
+        audience: input.audience,
         platform: input.platform,
         startsAt: dateOrNull(input.startsAt),
         endsAt: dateOrNull(input.endsAt),

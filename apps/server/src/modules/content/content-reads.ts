@@ -1,3 +1,4 @@
+import type { AgentAnnouncementQuerySchema } from '@fortuna/contracts/agent';
 import type { AnnouncementItem, AnnouncementListQuerySchema } from '@fortuna/contracts/announcements';
 import type { BannerGroup, BannerItem, LinkageType, NoticeItem } from '@fortuna/contracts/home-content';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import {
 import { type Audience, isForAudience, isInWindow, nextWindowEdge, pageOf, textFor } from './visibility.ts';
 
 type AnnouncementQuery = z.output<typeof AnnouncementListQuerySchema>;
+type AgentAnnouncementQuery = z.output<typeof AgentAnnouncementQuerySchema>;
 
 interface Snapshot {
   announcements: AnnouncementRecord[];
@@ -107,10 +109,27 @@ export function createContentReads(deps: { db: Database; defaultLanguage: () => 
         const visible = loaded.announcements.filter(
           (item) =>
             item.platform === query.platform &&
+            item.audience === 'MEMBERS' &&
             (!query.type || item.type === query.type) &&
             (!query.popup || item.popupType !== null) &&
             isForAudience(item.popupType, audience) &&
             isInWindow(item, now),
+        );
+        return pageOf(
+          visible.map((item) => announcementItem(item, query.lang, defaultLanguage())),
+          query.pageNo,
+          query.pageSize,
+        );
+      });
+    },
+
+    /** The agent centre's announcements (spec 2.7 agentAnnouncement): those for agents only. */
+    agentAnnouncements(query: AgentAnnouncementQuery): Promise<Buffer> {
+      const key = `agents|${query.lang}|${query.type ?? ''}|${query.pageNo}|${query.pageSize}`;
+      return cached(key, (loaded, now) => {
+        const visible = loaded.announcements.filter(
+          (item) =>
+            item.audience === 'AGENTS' && (!query.type || item.type === query.type) && isInWindow(item, now),
         );
         return pageOf(
           visible.map((item) => announcementItem(item, query.lang, defaultLanguage())),

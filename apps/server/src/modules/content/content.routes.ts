@@ -1,4 +1,9 @@
 import {
+  AgentAnnouncementQuerySchema,
+  AgentAnnouncementResponseSchema,
+  AgentPaths,
+} from '@fortuna/contracts/agent';
+import {
   AnnouncementListQuerySchema,
   AnnouncementListResponseSchema,
   AnnouncementPaths,
@@ -49,6 +54,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       sendJson(reply, await reads.announcements(request.query, await audienceOf(request))),
+  );
+
+  app.get(
+    AgentPaths.announcements,
+    {
+      onRequest: guards.agent,
+      schema: {
+        tags: ['agent'],
+        summary:
+          'The agent centre’s announcements: published ones for agents only, in the language asked for (else the default language), newest first, paged',
+        querystring: AgentAnnouncementQuerySchema,
+        response: { 200: AgentAnnouncementResponseSchema, ...failures(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendJson(reply, await reads.agentAnnouncements(request.query)),
   );
 
   app.get(

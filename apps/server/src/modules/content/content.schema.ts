@@ -26,6 +26,8 @@ export const announcements = pgTable(
     popupType: text('popup_type'),
     /** W: the web lobby. */
     platform: text('platform').notNull().default('W'),
+    /** MEMBERS (the lobby) or AGENTS (the agent centre only). */
+    audience: text('audience').notNull().default('MEMBERS'),
   },
   (table) => [index('announcements_status_idx').on(table.status)],
 );

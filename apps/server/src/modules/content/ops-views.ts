@@ -31,6 +31,7 @@ export function opsAnnouncementView(record: AnnouncementRecord): OpsAnnouncement
     ...lifecycleView(record),
     type: record.type as OpsAnnouncement['type'],
     popupType: record.popupType as OpsAnnouncement['popupType'],
+    audience: record.audience as OpsAnnouncement['audience'],
     platform: record.platform as OpsAnnouncement['platform'],
     texts: record.texts.map(({ lang, title, contentHtml }) => ({
       lang: lang as OpsAnnouncement['texts'][number]['lang'],

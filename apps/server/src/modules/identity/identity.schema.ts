@@ -42,6 +42,11 @@ export const members = pgTable(
     language: text('language').notNull().default('EN'),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The password was chosen by someone else (an agent creating the account): the login answer
+     * says `passwordExpired` until the member sets its own. Cleared by every new password.
+     */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { createDownlineAccounts } from './downline-accounts.ts';
 import type { IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
 import { createLogin } from './login.ts';
@@ -17,6 +18,7 @@ export function createIdentityService(deps: IdentityDeps) {
     passwords: createPasswords(deps, sessions),
     profile: createMemberProfile(deps),
     accounts: createTrialAndSocial(deps, sessions),
+    downlines: createDownlineAccounts(deps),
     async logout(sessionTokenHash: string): Promise<void> {
       await sessions.revoke(sessionTokenHash);
     },

@@ -55,6 +55,20 @@ export async function updateMember(db: Executor, id: bigint, changes: Partial<Ne
   await db.update(members).set(changes).where(eq(members.id, id));
 }
 
+/** Gives the member this code unless it has one; a code another member holds changes nothing. */
+export async function setAffiliateCodeIfMissing(db: Executor, id: bigint, code: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ affiliateCode: code })
+    .where(
+      and(
+        eq(members.id, id),
+        isNull(members.affiliateCode),
+        sql`not exists (select 1 from ${members} as holder where holder.affiliate_code = ${code})`,
+      ),
+    );
+}
+
 // ---- sessions ----------------------------------------------------------------------------
 
 export async function insertSession(

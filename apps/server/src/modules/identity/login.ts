@@ -92,7 +92,8 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
     const expiresAt = member.passwordChangedAt.getTime() + policy.passwordExpiryDays * DAY_MS;
     return {
       passwordIsDefault: policy.defaultPassword !== '' && password === policy.defaultPassword,
-      passwordExpired: site.isFlagOn('PWDEXPIRY3') && Date.now() > expiresAt,
+      // A password its agent chose must be replaced at the first login, expiry setting or not.
+      passwordExpired: member.passwordMustChange || (site.isFlagOn('PWDEXPIRY3') && Date.now() > expiresAt),
     };
   }
 

@@ -31,7 +31,11 @@ export function createPasswords(deps: IdentityDeps, sessions: Sessions) {
   async function replacePassword(memberId: bigint, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     await inTransaction(db, async (tx) => {
-      await store.updateMember(tx, memberId, { passwordHash, passwordChangedAt: new Date() });
+      await store.updateMember(tx, memberId, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        passwordMustChange: false,
+      });
       await sessions.revokeAllOf(memberId, tx);
     });
   }
