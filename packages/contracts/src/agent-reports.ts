@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AGENT_BETS_MAX_DAYS,
   AGENT_REPORT_MAX_DAYS,
+  AgentPaths,
   agentPeriodShape,
   CoveredPeriodSchema,
   checkAgentPeriod,
@@ -10,6 +11,7 @@ import {
   pageShape,
 } from './agent.ts';
 import { BetRecordSchema, BetStatusSchema, BetTotalsSchema } from './bet-records.ts';
+import { defineCall } from './call.ts';
 import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { LanguageSchema, VendorCodeSchema } from './games.ts';
@@ -219,3 +221,31 @@ export const DownlineTransactionsSchema = z.object({
 });
 export type DownlineTransactions = z.infer<typeof DownlineTransactionsSchema>;
 export const DownlineTransactionsResponseSchema = envelopeOf(DownlineTransactionsSchema);
+
+/** The reports, declared once (ADR 028). */
+export const AgentReportCalls = {
+  bets: defineCall({
+    method: 'GET',
+    path: AgentPaths.betsReport,
+    query: TeamBetsQuerySchema,
+    response: TeamBetsResponseSchema,
+  }),
+  profitLoss: defineCall({
+    method: 'GET',
+    path: AgentPaths.profitLossReport,
+    query: ProfitLossQuerySchema,
+    response: ProfitLossResponseSchema,
+  }),
+  income: defineCall({
+    method: 'GET',
+    path: AgentPaths.incomeReport,
+    query: IncomeQuerySchema,
+    response: IncomeResponseSchema,
+  }),
+  transactions: defineCall({
+    method: 'GET',
+    path: AgentPaths.transactionsReport,
+    query: DownlineTransactionsQuerySchema,
+    response: DownlineTransactionsResponseSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AnnouncementListQuerySchema } from './announcements.ts';
+import { AnnouncementListQuerySchema, AnnouncementListResponseSchema } from './announcements.ts';
 import { BetTotalsSchema } from './bet-records.ts';
+import { defineCall } from './call.ts';
 import { PasswordSchema, UsernameSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
@@ -277,5 +278,49 @@ export const AgentAnnouncementQuerySchema = AnnouncementListQuerySchema.pick({
   pageSize: true,
 });
 export type AgentAnnouncementQuery = z.input<typeof AgentAnnouncementQuerySchema>;
-/** The answer is the lobby's announcement page (AnnouncementListResponseSchema). */
-export { AnnouncementListResponseSchema as AgentAnnouncementResponseSchema } from './announcements.ts';
+/** The answer is the lobby's announcement page. */
+export const AgentAnnouncementResponseSchema = AnnouncementListResponseSchema;
+
+// ---------------------------------------------------------------------------------------------
+// The calls, declared once (ADR 028): the server's routes and the lobby's client both use these.
+
+/** The register centre and announcements. */
+export const AgentRegisterCalls = {
+  createDownline: defineCall({
+    method: 'POST',
+    path: AgentPaths.downlines,
+    body: DownlineCreateRequestSchema,
+    response: DownlineDetailResponseSchema,
+    // The body carries the downline's first password.
+    sealed: true,
+  }),
+  invitation: defineCall({ method: 'GET', path: AgentPaths.invitation, response: InvitationResponseSchema }),
+  announcements: defineCall({
+    method: 'GET',
+    path: AgentPaths.announcements,
+    query: AgentAnnouncementQuerySchema,
+    response: AnnouncementListResponseSchema,
+  }),
+};
+
+/** The team overview and the downline list and detail. */
+export const AgentTeamCalls = {
+  overview: defineCall({
+    method: 'GET',
+    path: AgentPaths.teamOverview,
+    query: TeamOverviewQuerySchema,
+    response: TeamOverviewResponseSchema,
+  }),
+  downlines: defineCall({
+    method: 'GET',
+    path: AgentPaths.downlines,
+    query: DownlineListQuerySchema,
+    response: DownlineListResponseSchema,
+  }),
+  downline: defineCall({
+    method: 'GET',
+    path: AgentPaths.downline,
+    params: DownlineParamsSchema,
+    response: DownlineDetailResponseSchema,
+  }),
+};

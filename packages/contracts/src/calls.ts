@@ -1,3 +1,4 @@
+import { AgentRegisterCalls } from './agent.ts';
 import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
 
@@ -7,4 +8,5 @@ import type { Call } from './call.ts';
  */
 export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   BetRecordCalls,
+  AgentRegisterCalls,
 };

@@ -1,8 +1,4 @@
-import {
-  AgentAnnouncementQuerySchema,
-  AgentAnnouncementResponseSchema,
-  AgentPaths,
-} from '@fortuna/contracts/agent';
+import { AgentRegisterCalls } from '@fortuna/contracts/agent';
 import {
   AnnouncementListQuerySchema,
   AnnouncementListResponseSchema,
@@ -19,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { failures, sendJson } from '../../platform/reply.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import type { ContentReads } from './content-reads.ts';
@@ -56,20 +53,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       sendJson(reply, await reads.announcements(request.query, await audienceOf(request))),
   );
 
-  app.get(
-    AgentPaths.announcements,
-    {
-      onRequest: guards.agent,
-      schema: {
-        tags: ['agent'],
-        summary:
-          'The agent centre’s announcements: published ones for agents only, in the language asked for (else the default language), newest first, paged',
-        querystring: AgentAnnouncementQuerySchema,
-        response: { 200: AgentAnnouncementResponseSchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request, reply) => sendJson(reply, await reads.agentAnnouncements(request.query)),
-  );
+  app.route({
+    ...routeOf(AgentRegisterCalls.announcements, {
+      tags: ['agent'],
+      summary:
+        'The agent centre’s announcements: published ones for agents only, in the language asked for (else the default language), newest first, paged',
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request, reply) => sendJson(reply, await reads.agentAnnouncements(request.query)),
+  });
 
   app.get(
     NoticePaths.list,
