@@ -88,6 +88,7 @@ import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createStreamSlots } from './platform/stream-slots.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { operatorSecretsKeyring } from './start-up/operator-secrets-keyring.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -226,7 +227,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
   // Operator calls: operator session tokens, or the OPS_TOKEN break-glass secret as an ADMIN.
   const operatorGuards = createOperatorGuards({ db: database.db, opsToken: config.OPS_TOKEN });
-  const operators = createOperatorsService({ db: database.db, counter });
+  const operators = createOperatorsService({
+    db: database.db,
+    counter,
+    captcha: (captchaId, answer) => verification.consumeCaptcha(captchaId, answer),
+    secrets: operatorSecretsKeyring(config),
+  });
   await app.register(operatorRoutes, { operators, operatorGuards });
   await app.register(operatorAccountRoutes, { operators, operatorGuards });
   await app.register(sessionRoutes, { identity, guards });

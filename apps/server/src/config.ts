@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEPLOYMENT_NAME_PATTERN } from './platform/redis.ts';
+import { parseSecretKey } from './platform/secret-box.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -29,6 +30,19 @@ function defaultDeploymentName(config: { DATABASE_URL?: string; PGLITE_DIR: stri
     : basename(config.PGLITE_DIR);
   return source.toLowerCase();
 }
+
+const SECRET_KEY_FORM = '32 random bytes written as 64 hex digits or in base64';
+const secretKeyList = z
+  .string()
+  .default('')
+  .refine(
+    (value) =>
+      value
+        .split(',')
+        .filter((entry) => entry.trim())
+        .every((entry) => parseSecretKey(entry)),
+    `must list keys separated by commas, each ${SECRET_KEY_FORM}`,
+  );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -124,6 +138,16 @@ const ConfigSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
   /** Seals the per-login state cookie; every node must share it. Unset: random per process. */
   SOCIAL_STATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /**
+   * Seals operators' authenticator secrets at rest (AES-256-GCM, ADR 027). Required in
+   * production; unset elsewhere, a development key published in the repository
+   * (start-up/development-secrets.ts).
+   */
+  OPERATOR_SECRETS_KEY: optional(
+    z.string().refine((value) => parseSecretKey(value), `must be ${SECRET_KEY_FORM}`),
+  ),
+  /** Keys that sealed before a rotation: they only open; every start re-seals with the current key. */
+  OPERATOR_SECRETS_OLD_KEYS: secretKeyList,
   /** Our payment gateway (apps/payment-gateway); unset, the GATEWAY deposit channel is unavailable. */
   PAYMENT_GATEWAY_URL: optional(
     z.string().regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path'),

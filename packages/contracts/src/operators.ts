@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OneTimeCodeSchema, UsernameSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, bigintId, text } from './input-guard.ts';
+import { CaptchaAnswerSchema } from './verification.ts';
 
 /**
  * Operator accounts (the platform's staff) and their audit trail. An operator logs in for a
@@ -67,6 +68,12 @@ export const OperatorLoginRequestSchema = z.object({
   password: text().min(1).max(200),
   /** The authenticator app's current code; asked for (401 TOTP_REQUIRED) once one is enrolled. */
   totpCode: OneTimeCodeSchema.optional(),
+  /**
+   * A captcha (`GET /wps/captcha`) and its answer, required once a failed answer's value says
+   * `captcha: true` (from the 3rd failure of this name from this address): without a right one
+   * the login is refused (400 CAPTCHA_INVALID) before the password is checked.
+   */
+  ...CaptchaAnswerSchema.partial().shape,
 });
 export type OperatorLoginRequest = z.input<typeof OperatorLoginRequestSchema>;
 
@@ -80,6 +87,14 @@ export const OperatorLoginValueSchema = z.object({
 });
 export type OperatorLoginValue = z.infer<typeof OperatorLoginValueSchema>;
 export const OperatorLoginResponseSchema = envelopeOf(OperatorLoginValueSchema);
+
+/**
+ * The value of a refused login (401 LOGIN_FAILED, TOTP_REQUIRED, TOTP_CODE_INVALID; 400
+ * CAPTCHA_INVALID; 429 RATE_LIMITED): whether the next attempt must carry a captcha. An address
+ * that has not failed on the name is never asked, whatever others did.
+ */
+export const OperatorLoginFailureValueSchema = z.object({ captcha: z.boolean() });
+export type OperatorLoginFailureValue = z.infer<typeof OperatorLoginFailureValueSchema>;
 
 export const OperatorLogoutResponseSchema = envelopeOf(z.object({ loggedOut: z.literal(true) }));
 

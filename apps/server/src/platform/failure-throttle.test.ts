@@ -142,6 +142,34 @@ describe('failure throttle (per name and address, per address, name ceiling)', (
     expect((await refusal(throttle.admit('198.51.100.7', 'dave01'))).details).toEqual({ captcha: true });
   });
 
+  it('when a captcha is demanded, then checkCaptcha spends the answer and a refused one carries the refusal details; before that it asks nothing', async () => {
+    const { counter } = manualClock();
+    const answers: (string | undefined)[] = [];
+    const throttle = createFailureThrottle(counter, {
+      keyPrefix: 't',
+      limits,
+      refusalDetails: { captcha: true },
+      captcha: async (captchaId, answer) => {
+        answers.push(answer);
+        if (captchaId !== 'c1' || answer !== 'right') throw new AppError('CAPTCHA_INVALID');
+      },
+    });
+    for (let failure = 1; failure <= 2; failure += 1) {
+      await throttle.checkCaptcha('198.51.100.8', 'frank1', {});
+      await throttle.failed('198.51.100.8', 'frank1');
+    }
+    expect(answers).toEqual([]);
+    await throttle.checkCaptcha('198.51.100.8', 'frank1', {});
+    await throttle.failed('198.51.100.8', 'frank1'); // the 3rd: from now on a captcha
+    const refused = await refusal(throttle.checkCaptcha('198.51.100.8', 'frank1', { captchaId: 'c1' }));
+    expect(refused).toMatchObject({ code: 'CAPTCHA_INVALID', details: { captcha: true } });
+    await throttle.checkCaptcha('198.51.100.8', 'frank1', { captchaId: 'c1', captcha: 'right' });
+    expect(answers).toEqual([undefined, 'right']);
+    // Another address is not asked.
+    await throttle.checkCaptcha('198.51.100.9', 'frank1', {});
+    expect(answers).toHaveLength(2);
+  });
+
   it('when a name holds a colon, then it cannot reach another pair’s counts', async () => {
     const { counter } = manualClock();
     const throttle = createFailureThrottle(counter, {

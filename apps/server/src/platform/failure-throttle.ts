@@ -31,6 +31,9 @@ export interface FailureThrottleLimits {
 
 const TOO_MANY_FAILURES = 'Too many failed logins, please wait a moment and try again';
 
+/** Consumes a captcha answer (the verification module's); throws an AppError when it is wrong or missing. */
+export type CaptchaCheck = (captchaId: string | undefined, answer: string | undefined) => Promise<void>;
+
 /** The delay after the `failures`-th failure, counting from `threshold` (0 below it). */
 export function delayAfter(failures: number, threshold: number, limits: FailureThrottleLimits): number {
   if (failures < threshold) return 0;
@@ -43,11 +46,16 @@ export function createFailureThrottle(
     /** Keeps the member's and the operator's counts apart ('login', 'ops-login'). */
     keyPrefix: string;
     limits: FailureThrottleLimits;
-    /** Added to every 429 of this throttle, e.g. the member login's `captcha` flag. */
+    /**
+     * Added to every refusal of this throttle (429, and a captcha refused), e.g. the logins'
+     * `captcha` flag that keeps the form's captcha field up.
+     */
     refusalDetails?: Record<string, unknown>;
+    /** Checks the captcha `checkCaptcha` asks for once it is demanded. */
+    captcha?: CaptchaCheck;
   },
 ) {
-  const { keyPrefix, limits, refusalDetails } = options;
+  const { keyPrefix, limits, refusalDetails, captcha } = options;
   // Names are folded by the caller and escaped here: an IPv6 address holds ':', a name must not.
   const keys = {
     attempts: (ip: string) => `${keyPrefix}:attempts:ip:${ip}`,
@@ -85,6 +93,12 @@ export function createFailureThrottle(
     );
   }
 
+  /** Whether this address must solve a captcha before its password is checked for this name. */
+  async function captchaDemanded(ip: string, name: string): Promise<boolean> {
+    const { pair, address, nameTotal } = await counts(ip, name);
+    return captchaFor(pair, address, nameTotal);
+  }
+
   return {
     limits,
 
@@ -100,10 +114,24 @@ export function createFailureThrottle(
       if (heldMs > 0) throw refuse(TOO_MANY_FAILURES, heldMs);
     },
 
-    /** Whether this address must solve a captcha before its password is checked for this name. */
-    async captchaDemanded(ip: string, name: string): Promise<boolean> {
-      const { pair, address, nameTotal } = await counts(ip, name);
-      return captchaFor(pair, address, nameTotal);
+    captchaDemanded,
+
+    /**
+     * Consumes the captcha answer when this address must solve one for this name (before the
+     * password is checked, so a guess without it costs nothing but the attempt). A wrong or
+     * missing answer is refused with the check's error and this throttle's refusal details.
+     */
+    async checkCaptcha(ip: string, name: string, answer: { captchaId?: string; captcha?: string }) {
+      if (!(await captchaDemanded(ip, name))) return;
+      if (!captcha) throw new Error(`the ${keyPrefix} throttle demands a captcha but has no captcha check`);
+      await captcha(answer.captchaId, answer.captcha).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(error.code, {
+          message: error.message,
+          issues: error.issues,
+          details: refusalDetails,
+        });
+      });
     },
 
     /** Records a failure and holds the pair or the address back as due; answers whether the next attempt needs a captcha. */

@@ -7,14 +7,17 @@ import { operators } from '../modules/operators/operators.schema.ts';
 import { customerServiceEntries, siteSettings } from '../modules/system/system.schema.ts';
 import { vendors } from '../modules/vendors/vendors.schema.ts';
 import { openPglite } from '../platform/db/database.ts';
+import { operatorSecretsKeyring } from '../start-up/operator-secrets-keyring.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { seedOnStart } from './seed-on-start.ts';
+
+const operatorSecrets = operatorSecretsKeyring({ OPERATOR_SECRETS_OLD_KEYS: '' });
 
 it('when demo data is off on an empty database, then only what a site needs is seeded: no account, no placeholder contact, no generated catalogue', async () => {
   const handle = await openPglite(undefined);
   try {
     await handle.migrate();
-    await seedOnStart(handle.db, { demoData: false });
+    await seedOnStart(handle.db, { demoData: false, operatorSecrets });
     const db = handle.db;
     expect(await db.select().from(siteSettings)).toHaveLength(1);
     expect(await db.select().from(members)).toEqual([]);
@@ -38,7 +41,7 @@ it('when demo data is off on an empty database, then only what a site needs is s
 describeEachDatabase('seeding on start with demo data on', (database) => {
   it('when demo data is on, then the demo accounts, contacts and catalogue are there, and a second start adds nothing twice', async () => {
     const db = database().db;
-    await seedOnStart(db, { demoData: true });
+    await seedOnStart(db, { demoData: true, operatorSecrets });
     const usernames = (await db.select({ username: members.username }).from(members)).map((m) => m.username);
     expect(usernames.sort()).toEqual(['agent01', 'demo01', 'newbie01']);
     expect((await db.select().from(operators)).map((o) => o.username).sort()).toEqual([
@@ -50,7 +53,7 @@ describeEachDatabase('seeding on start with demo data on', (database) => {
     const catalogue = (await db.select({ nodeId: games.nodeId }).from(games)).length;
     expect(catalogue).toBeGreaterThan(1_000);
 
-    await seedOnStart(db, { demoData: true });
+    await seedOnStart(db, { demoData: true, operatorSecrets });
     expect((await db.select().from(customerServiceEntries)).length).toBe(contacts);
     expect((await db.select({ nodeId: games.nodeId }).from(games)).length).toBe(catalogue);
   }, 120_000);

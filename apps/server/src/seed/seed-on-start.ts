@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/database.ts';
+import type { SecretKeyring } from '../platform/secret-box.ts';
 import { seedDemoBalances } from './demo-balances.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoMembers } from './demo-members.ts';
@@ -17,7 +18,17 @@ import { seedDemoLine, seedWalletSettings } from './wallet-settings.ts';
  * operators, the bank transfer channel, the generated catalogue and demo content. Without it no
  * account is ever created, so one an operator deleted stays deleted.
  */
-export async function seedOnStart(db: Database, { demoData }: { demoData: boolean }): Promise<void> {
+export async function seedOnStart(
+  db: Database,
+  {
+    demoData,
+    operatorSecrets,
+  }: {
+    demoData: boolean;
+    /** Seals the demo operators' authenticator secret; unset, the development key (tests, benches). */
+    operatorSecrets?: SecretKeyring;
+  },
+): Promise<void> {
   await seedSiteSkeleton(db);
   await seedWalletSettings(db);
   await seedGatewayDepositChannel(db);
@@ -26,7 +37,7 @@ export async function seedOnStart(db: Database, { demoData }: { demoData: boolea
   await seedDemoSiteContent(db);
   await seedDemoMembers(db);
   await seedDemoBalances(db);
-  await seedDemoOperators(db);
+  await seedDemoOperators(db, operatorSecrets);
   await seedDepositChannels(db);
   await seedDemoLine(db);
   await seedDemoContent(db);

@@ -4,7 +4,16 @@
  * and the test helpers. Any of them in production means callbacks, vendor calls or the operator
  * API can be forged by whoever reads the code.
  */
+/**
+ * Seals operators' authenticator secrets when OPERATOR_SECRETS_KEY is unset (trying Fortuna,
+ * local PostgreSQL, tests). Production refuses to start with it as the key; it may stand in
+ * OPERATOR_SECRETS_OLD_KEYS there, to re-seal the secrets of a trial database with a real key.
+ */
+export const DEVELOPMENT_OPERATOR_SECRETS_KEY =
+  '4ed7b5bd41d2824611b7bcf2d929d9987277dd22c296c6524192b4d8f75381cc';
+
 export const KNOWN_DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
+  DEVELOPMENT_OPERATOR_SECRETS_KEY,
   // apps/payment-gateway: GATEWAY_SECRET when none is set.
   'dev-only-gateway-secret-change-me',
   // e2e/playwright.config.ts

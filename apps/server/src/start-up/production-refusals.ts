@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { KNOWN_DEVELOPMENT_SECRETS, SECRET_VARIABLES } from './development-secrets.ts';
+import { isDevelopmentOperatorKey } from './operator-secrets-keyring.ts';
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>): boolean => config.NODE_ENV === 'production';
 
@@ -38,5 +39,11 @@ export function unsafeProductionSettings(config: Config): string[] {
     if (value && KNOWN_DEVELOPMENT_SECRETS.has(value))
       causes.push(`${variable} is a development secret published in the Fortuna repository`);
   }
+  if (!config.OPERATOR_SECRETS_KEY)
+    causes.push(
+      "OPERATOR_SECRETS_KEY is not set (it seals operators' authenticator secrets in the database: 32 random bytes as 64 hex digits, e.g. from openssl rand -hex 32)",
+    );
+  else if (isDevelopmentOperatorKey(config))
+    causes.push('OPERATOR_SECRETS_KEY is a development secret published in the Fortuna repository');
   return causes;
 }

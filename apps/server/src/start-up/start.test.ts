@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { OperatorPaths } from '@fortuna/contracts/operators';
 import { SessionPaths } from '@fortuna/contracts/session';
 import { SystemPaths } from '@fortuna/contracts/system';
@@ -14,10 +15,14 @@ import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, demoMembers } from '../seed/demo-
 import { demoOperators } from '../seed/demo-operators.ts';
 import { createPostgresDatabase } from '../test/databases.ts';
 import { sliderTicket } from '../test/identity-fixtures.ts';
+import { DEVELOPMENT_OPERATOR_SECRETS_KEY } from './development-secrets.ts';
 import { StartRefused } from './production-refusals.ts';
 import { type StartedFortuna, startFortuna } from './start.ts';
 
 const repoRoot = new URL('../../../..', import.meta.url).pathname;
+
+/** An operator secrets key of this test's deployment only (production refuses the development one). */
+const THIS_DEPLOYMENTS_KEY = randomBytes(32).toString('hex');
 
 /** Production settings that are safe: real providers (never reached here) and secrets of our own. */
 const safeProduction = (databaseUrl: string): Record<string, string> => ({
@@ -29,6 +34,7 @@ const safeProduction = (databaseUrl: string): Record<string, string> => ({
   SMTP_URL: 'smtp://127.0.0.1:9',
   OPS_TOKEN: 'an-ops-token-of-this-deployment-only-7f3a',
   PUBLIC_URL: 'https://play.fortuna.example',
+  OPERATOR_SECRETS_KEY: THIS_DEPLOYMENTS_KEY,
   WEB_DIST_DIR: '/nonexistent',
   LOG_LEVEL: 'silent',
 });
@@ -70,6 +76,15 @@ describe('a production start refuses what is unsafe, naming the cause', () => {
     [
       { HOUSE_VENDOR_SECRET: 'e2e-house-vendor-secret-0123456789' },
       'HOUSE_VENDOR_SECRET is a development secret',
+    ],
+    [{ OPERATOR_SECRETS_KEY: '' }, 'OPERATOR_SECRETS_KEY is not set'],
+    [
+      { OPERATOR_SECRETS_KEY: DEVELOPMENT_OPERATOR_SECRETS_KEY },
+      'OPERATOR_SECRETS_KEY is a development secret',
+    ],
+    [
+      { OPERATOR_SECRETS_KEY: Buffer.from(DEVELOPMENT_OPERATOR_SECRETS_KEY, 'hex').toString('base64') },
+      'OPERATOR_SECRETS_KEY is a development secret',
     ],
   ])('when %o is set, then the start is refused naming %s', async (unsafe, cause) => {
     expect(await refusal({ ...safeProduction(nowhere), ...unsafe })).toContain(cause);
@@ -135,6 +150,9 @@ describe('a production start refuses what is unsafe, naming the cause', () => {
 
   it('when a variable is invalid, then the configuration error is what stops the start', async () => {
     await expect(startFortuna({ PORT: 'eighty' }, { logger: false })).rejects.toBeInstanceOf(ConfigError);
+    await expect(startFortuna({ OPERATOR_SECRETS_KEY: 'not-32-bytes' }, { logger: false })).rejects.toThrow(
+      /OPERATOR_SECRETS_KEY must be 32 random bytes/,
+    );
   });
 });
 
@@ -238,6 +256,28 @@ describeOnPostgres(
         await stop(await startFortuna(deployment, { logger: false }));
         expect((await usernamesIn(databaseUrl)).operators).toEqual(['finance01']);
       }, 60_000);
+
+      it('when it is started with another OPERATOR_SECRETS_KEY, then the start stops naming the key and the operators whose secrets it does not open; with the old key among the old keys, it starts and re-seals them', async () => {
+        const { NODE_ENV: _production, ...deployment } = safeProduction(databaseUrl);
+        const newKey = randomBytes(32).toString('hex');
+        const stopped = await startFortuna(
+          { ...deployment, OPERATOR_SECRETS_KEY: newKey },
+          { logger: false },
+        ).then(stop, (error: unknown) => error);
+        expect(stopped).toBeInstanceOf(ConfigError);
+        expect((stopped as Error).message).toMatch(
+          /^OPERATOR_SECRETS_KEY .*does not open the authenticator secrets of 1 operator/,
+        );
+
+        const rotated = await startFortuna(
+          { ...deployment, OPERATOR_SECRETS_KEY: newKey, OPERATOR_SECRETS_OLD_KEYS: THIS_DEPLOYMENTS_KEY },
+          { logger: false },
+        );
+        await stop(rotated);
+        // Re-sealed: the new key alone now opens them, and the old one alone no longer does.
+        await stop(await startFortuna({ ...deployment, OPERATOR_SECRETS_KEY: newKey }, { logger: false }));
+        await expect(startFortuna(deployment, { logger: false })).rejects.toBeInstanceOf(ConfigError);
+      }, 120_000);
 
       it('when it is started with NODE_ENV=production, then the start is refused naming the leftover demo accounts', async () => {
         const message = await refusal(safeProduction(databaseUrl));

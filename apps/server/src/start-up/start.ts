@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { sealTotpSecretsAtStart, TotpSecretsUnreadable } from '../modules/operators/totp-secrets.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.ts';
 import { createEventBus, type EventBus } from '../platform/events.ts';
 import { openCountryLookup } from '../platform/geoip.ts';
@@ -8,6 +9,7 @@ import { createRateCounter, type RateCounter } from '../platform/rate-limit.ts';
 import { redisSpaceOf } from '../platform/redis.ts';
 import { demoAccountsIn } from '../seed/demo-accounts.ts';
 import { seedOnStart } from '../seed/seed-on-start.ts';
+import { operatorSecretsKeyring } from './operator-secrets-keyring.ts';
 import { isProduction, StartRefused, unsafeProductionSettings } from './production-refusals.ts';
 import { runModeLine } from './run-mode.ts';
 import { askWhetherSandbox } from './sandbox-gateway.ts';
@@ -56,7 +58,13 @@ export async function startFortuna(
           `demo accounts with published passwords are in the database (${leftovers.join(', ')}): production starts on a database that never held the demo data`,
         ]);
     }
-    await seedOnStart(database.db, { demoData: config.DEMO_DATA === 'on' });
+    const operatorSecrets = operatorSecretsKeyring(config);
+    await seedOnStart(database.db, { demoData: config.DEMO_DATA === 'on', operatorSecrets });
+    // Seals what is still in the clear and re-seals under the current key; a key that does not
+    // open the stored secrets stops the start here, not at an operator's login (ADR 027).
+    const secrets = await sealTotpSecretsAtStart(database.db, operatorSecrets).catch((error: unknown) => {
+      throw error instanceof TotpSecretsUnreadable ? new ConfigError(error.message) : error;
+    });
     const redis = redisSpaceOf(config);
     const events = await createEventBus(redis);
     opened.push(events);
@@ -73,6 +81,8 @@ export async function startFortuna(
       jobs: true,
     });
     app.log.info(runModeLine(config));
+    if (secrets.sealed + secrets.resealed > 0)
+      app.log.info(secrets, "operators' authenticator secrets sealed with the current OPERATOR_SECRETS_KEY");
     if (gatewayIsSandbox === 'unknown')
       app.log.warn(
         { gatewayUrl: config.PAYMENT_GATEWAY_URL },

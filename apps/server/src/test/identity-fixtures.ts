@@ -74,8 +74,9 @@ export async function sliderTicket(
 export async function solvedCaptcha(
   app: FastifyInstance,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ): Promise<{ captchaId: string; captcha: string }> {
-  const issued = await app.inject({ method: 'GET', url: VerificationPaths.captcha, headers });
+  const issued = await app.inject({ method: 'GET', url: VerificationPaths.captcha, headers, remoteAddress });
   const { captchaId } = issued.json().value;
   const peek = await app.inject({ method: 'GET', url: `${VerificationPaths.devCaptchaPeek}/${captchaId}` });
   return { captchaId, captcha: peek.json().value.text };

@@ -30,7 +30,7 @@ export function totpCodeNow(secret = DEMO_OPERATOR_TOTP_SECRET): Promise<string>
 
 export function loginOperator(
   app: FastifyInstance,
-  payload: { username: string; password: string; totpCode?: string },
+  payload: { username: string; password: string; totpCode?: string; captchaId?: string; captcha?: string },
   remoteAddress = '198.51.100.9',
 ) {
   return app.inject({ method: 'POST', url: OperatorPaths.login, payload, remoteAddress });

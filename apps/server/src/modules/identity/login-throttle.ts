@@ -1,4 +1,8 @@
-import { createFailureThrottle, type FailureThrottleLimits } from '../../platform/failure-throttle.ts';
+import {
+  type CaptchaCheck,
+  createFailureThrottle,
+  type FailureThrottleLimits,
+} from '../../platform/failure-throttle.ts';
 import type { RateCounter } from '../../platform/rate-limit.ts';
 
 /**
@@ -25,8 +29,17 @@ export const LOGIN_LIMITS: FailureThrottleLimits = {
   maxDelayMs: 5 * 60_000,
 };
 
-export function createLoginThrottle(counter: RateCounter, limits: FailureThrottleLimits = LOGIN_LIMITS) {
+export function createLoginThrottle(
+  counter: RateCounter,
+  captcha: CaptchaCheck,
+  limits: FailureThrottleLimits = LOGIN_LIMITS,
+) {
   // The lobby keeps its captcha field up while it is held back.
-  return createFailureThrottle(counter, { keyPrefix: 'login', limits, refusalDetails: { captcha: true } });
+  return createFailureThrottle(counter, {
+    keyPrefix: 'login',
+    limits,
+    refusalDetails: { captcha: true },
+    captcha,
+  });
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

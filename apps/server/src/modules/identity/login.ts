@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** Login of spec 4.2 in username mode and in SMS mode. */
 export function createLogin(deps: IdentityDeps, sessions: Sessions) {
   const { db, verification, site, mailer } = deps;
-  const throttle = createLoginThrottle(deps.counter);
+  const throttle = createLoginThrottle(deps.counter, (id, answer) => verification.consumeCaptcha(id, answer));
 
   /** The same answer for an unknown username and a wrong password: nothing to enumerate. */
   async function refuse(ip: string, username: string): Promise<never> {
@@ -114,17 +114,8 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
   async function byPassword(request: LoginRequest, client: ClientContext): Promise<LoginValue> {
     const username = request.username.toLowerCase();
     await throttle.admit(client.ip, username);
-    if (await throttle.captchaDemanded(client.ip, username)) {
-      await verification.consumeCaptcha(request.captchaId, request.captcha).catch((error: unknown) => {
-        if (!(error instanceof AppError)) throw error;
-        // The captcha stays demanded: the lobby keeps the field and loads a fresh image.
-        throw new AppError(error.code, {
-          message: error.message,
-          issues: error.issues,
-          details: { captcha: true },
-        });
-      });
-    }
+    // A refused captcha stays demanded: the lobby keeps the field and loads a fresh image.
+    await throttle.checkCaptcha(client.ip, username, request);
     await verification.consumeSliderTicket(request.sliderTicket, 'login', client.ip);
     const member = await store.findMemberByUsername(db, username);
     const passwordRight = await verifyPassword(member?.passwordHash, request.password);

@@ -4,9 +4,8 @@ import { UsernameSchema } from '@fortuna/contracts/credentials';
 import { OperatorPasswordSchema, operatorPasswordProblem } from '@fortuna/contracts/operators';
 import { openDatabase } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createInProcessCounter } from '../../platform/rate-limit.ts';
 import { passwordRefusal } from '../identity/password-policy.ts';
-import { createOperatorsService } from './operators.service.ts';
+import { createOperatorAccount } from './operator-creation.ts';
 
 /** The audit log's actor for accounts made by the command: no operator was logged in. */
 export const CREATE_ADMIN_ACTOR = 'command:ops:create-admin';
@@ -83,8 +82,8 @@ export async function createAdminCommand(argv: string[], io: CreateAdminIo): Pro
     return 2;
   }
   try {
-    const operators = createOperatorsService({ db: database.db, counter: createInProcessCounter() });
-    const admin = await operators.create(
+    const admin = await createOperatorAccount(
+      database.db,
       { username: username.data, password, role: 'ADMIN' },
       { actor: CREATE_ADMIN_ACTOR },
     );

@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SecretKeyring } from '../../platform/secret-box.ts';
 import { hashPassword, verifyPassword } from '../identity/password-hashing.ts';
 import { tokenHash } from '../identity/secrets.ts';
 import { recordAudit } from './audit.ts';
@@ -14,12 +15,13 @@ import { enforceOperatorPassword } from './operator-password.ts';
 import { setupRequiredOf } from './operator-view.ts';
 import * as store from './operators.store.ts';
 import { acceptableTimeStep, newTotpSecret, totpUri } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets.ts';
 
 type Account = OperatorCaller & { operatorId: bigint };
 
 /** An operator's own credentials: changing the password, enrolling an authenticator app. */
-export function createOperatorCredentials(deps: { db: Database }) {
-  const { db } = deps;
+export function createOperatorCredentials(deps: { db: Database; secrets: SecretKeyring }) {
+  const { db, secrets } = deps;
 
   async function accountRow(executor: Parameters<typeof store.lockOperator>[0], account: Account) {
     const row = await store.lockOperator(executor, account.operatorId);
@@ -74,7 +76,10 @@ export function createOperatorCredentials(deps: { db: Database }) {
         const row = await accountRow(tx, account);
         if (row.totpEnrolledAt) throw new AppError('TOTP_ALREADY_ENROLLED');
         const secret = newTotpSecret();
-        await store.updateOperator(tx, row.id, { totpSecret: secret, totpLastTimeStep: null });
+        await store.updateOperator(tx, row.id, {
+          totpSecret: sealTotpSecret(secrets, row.id, secret),
+          totpLastTimeStep: null,
+        });
         return { secret, otpauthUri: totpUri(row.username, secret) };
       });
     },
@@ -88,7 +93,8 @@ export function createOperatorCredentials(deps: { db: Database }) {
         const row = await accountRow(tx, account);
         if (row.totpEnrolledAt) throw new AppError('TOTP_ALREADY_ENROLLED');
         if (!row.totpSecret) throw new AppError('TOTP_ENROLMENT_NOT_STARTED');
-        const timeStep = await acceptableTimeStep(row.totpSecret, code, null);
+        const secret = openTotpSecret(secrets, row.id, row.totpSecret);
+        const timeStep = await acceptableTimeStep(secret, code, null);
         if (timeStep === undefined) {
           throw AppError.invalidField('body.code', 'is not the current code of the authenticator app');
         }

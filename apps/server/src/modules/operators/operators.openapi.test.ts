@@ -31,7 +31,7 @@ describeEachDatabase('operator calls on the OpenAPI page', (database) => {
     }
     const loginBody =
       document.paths['/ops/session/login'].post.requestBody.content['application/json'].schema.properties;
-    expect(Object.keys(loginBody)).toEqual(['username', 'password', 'totpCode']);
+    expect(Object.keys(loginBody)).toEqual(['username', 'password', 'totpCode', 'captchaId', 'captcha']);
     const passwordBody =
       document.paths['/ops/operators/{id}/password/reset'].post.requestBody.content['application/json']
         .schema;

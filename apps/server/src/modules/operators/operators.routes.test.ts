@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, demoOperators, seedDemoOperators } from '../../seed/demo-operators.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { bearer, createMember, uniqueUsername } from '../../test/identity-fixtures.ts';
+import { bearer, createMember, solvedCaptcha, uniqueUsername } from '../../test/identity-fixtures.ts';
 import { demoOperatorToken, freshTotpCode, readyOperator } from '../../test/operator-sessions.ts';
 import { memberSessions } from '../identity/identity.schema.ts';
 import { newOpaqueToken, tokenHash } from '../identity/secrets.ts';
@@ -27,13 +27,27 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
   });
   afterAll(() => app.close());
 
-  const login = (username: string, password: string, ip = '198.51.100.1', totpCode?: string) =>
+  const login = (
+    username: string,
+    password: string,
+    ip = '198.51.100.1',
+    totpCode?: string,
+    captcha: { captchaId?: string; captcha?: string } = {},
+  ) =>
     app.inject({
       method: 'POST',
       url: OperatorPaths.login,
-      payload: { username, password, totpCode },
+      payload: { username, password, totpCode, ...captcha },
       remoteAddress: ip,
     });
+
+  // Each captcha is fetched from an address of its own: the captcha call allows a burst of three
+  // a second per address, and who fetched it does not matter to the login that spends it.
+  let captchaAddresses = 0;
+  const captchaFromAnywhere = () => {
+    captchaAddresses += 1;
+    return solvedCaptcha(app, {}, `192.0.2.${captchaAddresses}`);
+  };
 
   /** A demo operator's session (password and authenticator code), reused across the tests. */
   const tokenOf = (username: string) => demoOperatorToken(app, username);
@@ -83,21 +97,73 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
     expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAILED' });
   });
 
-  it('when one address fails 12 times on an operator name, then it is held back with 429 and a Retry-After', async () => {
+  it('when one address keeps failing on an operator name, then from the 3rd failure a captcha is asked, and with captchas it is held back with 429 and a Retry-After', async () => {
     const username = uniqueUsername('op');
     expect((await createOperator(opsHeaders, username)).statusCode).toBe(201);
-    const answers = [];
-    for (let i = 0; i < 12; i += 1) answers.push(await login(username, 'Wrong2026', '203.0.113.200'));
+    const answers: Awaited<ReturnType<typeof login>>[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const demanded = answers.at(-1)?.json().value?.captcha === true;
+      answers.push(
+        await login(
+          username,
+          'Wrong2026',
+          '203.0.113.200',
+          undefined,
+          demanded ? await captchaFromAnywhere() : {},
+        ),
+      );
+    }
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    const held = answers.at(-1);
+    expect(answers.slice(0, 5).map((answer) => answer.json().value.captcha)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    // From the 5th failure each one holds the pair back longer (1 s, 2 s, 4 s …).
+    const held = answers.find((answer) => answer.statusCode === 429);
     expect(held?.statusCode).toBe(429);
-    expect(held?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(held?.json()).toMatchObject({ code: 'RATE_LIMITED', value: { captcha: true } });
     expect(Number(held?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // Held back even with the right password: this address is the one guessing.
-    const right = await login(username, PASSWORD, '203.0.113.200');
+    // Held back even with the right password and a captcha: this address is the one guessing.
+    const captcha = await captchaFromAnywhere();
+    const right = await login(username, PASSWORD, '203.0.113.200', undefined, captcha);
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when an address has failed 3 times on an operator name, then a login without a right captcha is refused before the password is checked, and with one the password decides', async () => {
+    const username = uniqueUsername('op');
+    expect((await createOperator(opsHeaders, username)).statusCode).toBe(201);
+    const ip = '203.0.113.210';
+    for (let i = 0; i < 3; i += 1) expect((await login(username, 'Wrong2026', ip)).statusCode).toBe(401);
+
+    // The right password without a captcha, or with a wrong answer: refused, and it counts as no failure.
+    const without = await login(username, PASSWORD, ip);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
+    const wrongAnswer = await captchaFromAnywhere();
+    const wrong = await login(username, PASSWORD, ip, undefined, {
+      ...wrongAnswer,
+      captcha: `${wrongAnswer.captcha}x`,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
+
+    // A right captcha lets the password be checked: a wrong one is LOGIN_FAILED (a captcha again
+    // next time), the right one logs in.
+    const wrongPassword = await login(username, 'Wrong2026', ip, undefined, await captchaFromAnywhere());
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toMatchObject({ code: 'LOGIN_FAILED', value: { captcha: true } });
+    const solved = await captchaFromAnywhere();
+    const accepted = await login(username, PASSWORD, ip, undefined, {
+      ...solved,
+      captcha: solved.captcha.toUpperCase(),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(OperatorLoginResponseSchema.parse(accepted.json()).value?.token).toBeTruthy();
   });
 
   it("when an attacker fails 100 times on an operator's name, then the right password from another address still logs in at once", async () => {
@@ -107,8 +173,13 @@ describeEachDatabase('operator accounts, sessions and audit', (database) => {
       const address = `203.0.${100 + Math.floor(i / 50)}.${i % 50}`;
       expect((await login(username, 'Wrong2026', address)).statusCode).toBe(401);
     }
-    for (let i = 0; i < 5; i += 1) await login(username, 'Wrong2026', '203.0.113.201');
-    expect((await login(username, PASSWORD, '203.0.113.201')).statusCode).toBe(429);
+    // An address that fails on the attacked name gets the captcha and a delay from its first failure.
+    const first = await login(username, 'Wrong2026', '203.0.113.201');
+    expect(first.json()).toMatchObject({ code: 'LOGIN_FAILED', value: { captcha: true } });
+    const again = await login(username, PASSWORD, '203.0.113.201');
+    expect(again.statusCode).not.toBe(200);
+    expect(again.json().value.captcha).toBe(true);
+    // The owner, from an address that has not failed, is neither asked for a captcha nor held back.
     const owner = await login(username, PASSWORD, '198.51.100.250');
     expect(owner.statusCode).toBe(200);
     expect(OperatorLoginResponseSchema.parse(owner.json()).value?.token).toBeTruthy();

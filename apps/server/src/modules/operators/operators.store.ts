@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { auditLog, operatorSessions, operators } from './operators.schema.ts';
 
@@ -157,4 +157,32 @@ export async function findAuditEntries(
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(filter.limit);
+}
+
+/** Every stored TOTP secret (sealed, or in the clear from before sealing), for the start-up pass. */
+export async function listTotpSecrets(db: Executor): Promise<{ id: bigint; totpSecret: string }[]> {
+  const rows = await db
+    .select({ id: operators.id, totpSecret: operators.totpSecret })
+    .from(operators)
+    .where(isNotNull(operators.totpSecret))
+    .orderBy(asc(operators.id));
+  return rows.flatMap(({ id, totpSecret }) => (totpSecret === null ? [] : [{ id, totpSecret }]));
+}
+
+/**
+ * Replaces a stored TOTP secret only if it is still `expected`: an enrolment or reset that came
+ * in between is never overwritten with the old secret. Answers whether it was replaced.
+ */
+export async function replaceTotpSecret(
+  db: Executor,
+  id: bigint,
+  expected: string,
+  replacement: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(operators)
+    .set({ totpSecret: replacement })
+    .where(and(eq(operators.id, id), eq(operators.totpSecret, expected)))
+    .returning({ id: operators.id });
+  return updated.length > 0;
 }

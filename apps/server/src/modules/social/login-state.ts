@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import { text } from '@fortuna/contracts/input-guard';
 import { type SocialProvider, SocialProviderSchema } from '@fortuna/contracts/session';
 import { z } from 'zod';
+import { openBytes, SEALED_BYTES_OVERHEAD, sealBytes } from '../../platform/secret-box.ts';
 import { SocialLoginRefused } from './social-login-refused.ts';
 
 /** A social login must come back within this time, or it starts over. */
@@ -27,10 +28,8 @@ const LoginStateSchema = z.object({
   createdAt: z.number().int(),
 });
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 /** Sealed for one provider: a google state cannot finish a facebook login. */
-const additionalData = (provider: SocialProvider) => Buffer.from(`fortuna social login state v1 ${provider}`);
+const additionalData = (provider: SocialProvider) => `fortuna social login state v1 ${provider}`;
 
 /**
  * The per-login state travels in a cookie, sealed with AES-256-GCM under a key derived (HKDF) from
@@ -41,38 +40,21 @@ export function createLoginStateSealer(secret: string) {
 
   return {
     seal(loginState: LoginState): string {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(additionalData(loginState.provider));
-      const body = Buffer.concat([cipher.update(JSON.stringify(loginState), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+      return sealBytes(key, JSON.stringify(loginState), additionalData(loginState.provider)).toString(
+        'base64url',
+      );
     },
 
     /** The state sealed for `provider`, if it is ours, unchanged and not older than ten minutes. */
     open(provider: SocialProvider, sealed: string | undefined, now = Date.now()): LoginState {
       if (!sealed) throw new SocialLoginRefused('failed', 'no login state cookie (expired or never set)');
       const bytes = Buffer.from(sealed, 'base64url');
-      if (bytes.length <= IV_BYTES + TAG_BYTES)
+      if (bytes.length <= SEALED_BYTES_OVERHEAD)
         throw new SocialLoginRefused('failed', 'login state too short');
-      let json: string;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-        decipher.setAAD(additionalData(provider));
-        decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-        json = Buffer.concat([
-          decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch (cause) {
-        throw new SocialLoginRefused(
-          'failed',
-          'login state does not open (tampered, other key or provider)',
-          {
-            cause,
-          },
-        );
-      }
-      const parsed = LoginStateSchema.safeParse(JSON.parse(json));
+      const json = openBytes(key, bytes, additionalData(provider));
+      if (!json)
+        throw new SocialLoginRefused('failed', 'login state does not open (tampered, other key or provider)');
+      const parsed = LoginStateSchema.safeParse(JSON.parse(json.toString('utf8')));
       if (!parsed.success) throw new SocialLoginRefused('failed', 'login state has an unknown shape');
       const age = now - parsed.data.createdAt;
       if (age < 0 || age > LOGIN_STATE_MAX_AGE_MS)
