@@ -131,7 +131,7 @@ test.describe('games lobby', () => {
   }, testInfo) => {
     await page.goto('/');
     const popup = await openLoginPopup(page);
-    await popup.getByRole('button', { name: 'Free play' }).click();
+    await popup.getByRole('button', { name: 'Look around first (trial account)' }).click();
     await expect(popup).toBeHidden();
     await page.goto('/rng');
     const tile = page.getByTestId('game-list').getByTestId('game-tile').first();

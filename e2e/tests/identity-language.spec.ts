@@ -48,7 +48,7 @@ test.describe('the account popups in both languages', () => {
     await header.getByRole('button', { name: tagalogFor('Log in') }).click();
     const login = page.getByTestId('login-popup');
     await expect(login.getByRole('heading', { name: tagalogFor('Log in') })).toBeVisible();
-    await expect(login.getByRole('button', { name: tagalogFor('Free play') })).toBeVisible();
+    await expect(login.getByRole('button', { name: tagalogFor('Look around first (trial account)') })).toBeVisible();
     await expectAllTagalog(login);
     await saveScreen(page, testInfo, 'login-popup-tagalog-desktop', { fullPage: false });
 
@@ -71,7 +71,7 @@ test.describe('the account popups in both languages', () => {
     await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).click();
     const texts = await shownTexts(page.getByTestId('login-popup'));
     expect(texts.filter(isUntranslatedEnglish)).toEqual(
-      expect.arrayContaining(['Remember me', 'Forgot password?', 'Free play']),
+      expect.arrayContaining(['Remember me', 'Forgot password?', 'Look around first (trial account)']),
     );
   });
 
@@ -84,7 +84,7 @@ test.describe('the account popups in both languages', () => {
 
     await header.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByTestId('login-popup');
-    await expect(login.getByRole('button', { name: 'Free play' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Look around first (trial account)' })).toBeVisible();
     await expectInsideScreen(page, login);
     await saveScreen(page, testInfo, 'login-popup-username-mobile', { fullPage: false });
     await login.getByRole('tab', { name: 'SMS' }).click();

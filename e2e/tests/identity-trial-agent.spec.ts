@@ -8,7 +8,7 @@ test.describe('free play and the agent page', () => {
   }, testInfo) => {
     await page.goto('/');
     const popup = await openLoginPopup(page);
-    await popup.getByRole('button', { name: 'Free play' }).click();
+    await popup.getByRole('button', { name: 'Look around first (trial account)' }).click();
 
     await expect(popup).toBeHidden();
     await expect(accountMenuButton(page)).toBeVisible();
@@ -17,7 +17,7 @@ test.describe('free play and the agent page', () => {
     await page.getByTestId('home-play').click();
 
     const notice = page.getByTestId('trial-notice');
-    await expect(notice).toContainText('Trial accounts cannot play games.');
+    await expect(notice).toContainText('A trial account can look around but not play.');
     await expect(notice.getByRole('button', { name: 'Register a real account' })).toBeVisible();
     await saveScreen(page, testInfo, 'trial-notice-desktop', { fullPage: false });
     await expect(page).toHaveURL(/\/$/);

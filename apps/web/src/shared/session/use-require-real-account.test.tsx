@@ -49,7 +49,7 @@ describe('real account required to play (spec 4.3, 5)', () => {
     renderInLobby(<PlayButton play={play} />);
     fireEvent.click(screen.getByRole('button', { name: 'play' }));
     const notice = await screen.findByTestId('trial-notice');
-    expect(notice.textContent).toContain('Trial accounts cannot play games');
+    expect(notice.textContent).toContain('A trial account can look around but not play');
     fireEvent.click(screen.getByRole('button', { name: 'Register a real account' }));
     expect(usePopups.getState().open).toBe('register');
     expect(play).not.toHaveBeenCalled();

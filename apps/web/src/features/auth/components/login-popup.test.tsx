@@ -61,7 +61,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
   it('when opened on the agent page, then there is no remember-me box and no free play', async () => {
     await openPopup({ onAgentPage: true, permission: permissionWithModules('FREEPLAY3') });
     expect(screen.queryByLabelText('Remember me')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Look around first (trial account)' })).toBeNull();
   });
 
   it('when a field is empty, then nothing is sent and the popup asks for both', async () => {
@@ -260,7 +260,7 @@ describe('login popup (spec 2.9, 4.2)', () => {
       'GET /wps/member/info': () => okAnswer(memberFixture({ type: 4, isTrial: true })),
     });
     const { router } = await openPopup({ permission: permissionWithModules('FREEPLAY3') });
-    fireEvent.click(screen.getByRole('button', { name: 'Free play' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Look around first (trial account)' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST', '/wps/session/login/freeplay')[0]?.body).toMatchObject({ platform: 'W' });
     expect(useSession.getState()).toMatchObject({ isTrial: true, loginType: 'freeplay' });
