@@ -1,9 +1,8 @@
-// The live baccarat page: polls the shared table, shows the countdown, the dealt cards and the road,
+// The baccarat page (no live dealer): polls the shared table, shows the countdown, the dealt cards and the road,
 // and places one bet per round. The table on the server deals and settles.
 const config = JSON.parse(document.getElementById('config').textContent);
 const api = `/api/baccarat/${config.sessionId}`;
 const $ = (id) => document.getElementById(id);
-const money = (minor) => (minor === null || minor === undefined ? '—' : (Number(minor) / 100).toFixed(2));
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
 let state = null;

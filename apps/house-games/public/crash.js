@@ -3,7 +3,6 @@
 const config = JSON.parse(document.getElementById('config').textContent);
 const api = `/api/crash/${config.sessionId}`;
 const $ = (id) => document.getElementById(id);
-const money = (minor) => (minor === null || minor === undefined ? '—' : (Number(minor) / 100).toFixed(2));
 const times = (hundredths) => `${(hundredths / 100).toFixed(2)}×`;
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 let state = null;
@@ -61,12 +60,21 @@ function renderStatic() {
     action.textContent = 'CASH OUT';
     action.disabled = busy;
     action.dataset.kind = 'cashout';
+  } else if (!mine) {
+    // Betting is closed. The button still answers a press (aria-disabled, not disabled): a bet
+    // pressed as the countdown ran out must say it was too late, never just do nothing.
+    action.textContent = 'WAIT FOR NEXT ROUND';
+    action.disabled = false;
+    action.dataset.kind = 'closed';
   } else {
-    action.textContent = mine?.status === 'CASHED' ? `WON ${money(mine.winMinor)}` : 'WAIT FOR NEXT ROUND';
+    action.textContent = mine.status === 'CASHED' ? `WON ${money(mine.winMinor)}` : 'WAIT FOR NEXT ROUND';
     action.disabled = true;
     action.dataset.kind = '';
   }
+  action.setAttribute('aria-disabled', String(action.dataset.kind === 'closed'));
 }
+
+const TOO_LATE = 'Too late: betting had closed for this round. Bet again when the next countdown starts.';
 
 function frame() {
   requestAnimationFrame(frame);
@@ -108,6 +116,7 @@ $('action').onclick = async () => {
   renderStatic();
   try {
     const kind = $('action').dataset.kind;
+    if (kind === 'closed') return message(TOO_LATE, 'error');
     let body = null;
     if (kind === 'bet') {
       const auto = $('auto').value.trim();
@@ -123,7 +132,9 @@ $('action').onclick = async () => {
       message(
         answer.code === 'INSUFFICIENT_FUNDS'
           ? 'Insufficient funds: lower the bet or top up.'
-          : answer.message,
+          : answer.code === 'BETTING_CLOSED'
+            ? `${TOO_LATE} ${answer.message.includes('refunded') ? 'Your stake was returned.' : 'Nothing was taken.'}`
+            : answer.message,
         'error',
       );
     else

@@ -6,7 +6,6 @@ const canvas = $('sea');
 const ctx = canvas.getContext('2d');
 const W = canvas.width;
 const H = canvas.height;
-const money = (minor) => (minor === null || minor === undefined ? '—' : (Number(minor) / 100).toFixed(2));
 let betIndex = 2;
 let shooting = false;
 let fish = [];

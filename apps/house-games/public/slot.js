@@ -11,10 +11,6 @@ let balance = null;
 let currency = '';
 let spinning = false;
 
-const money = (minor) =>
-  minor === null
-    ? '—'
-    : (Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

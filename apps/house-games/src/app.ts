@@ -38,6 +38,7 @@ export interface HouseGamesApp {
 }
 
 const ASSETS: Record<string, string> = {
+  'money.js': 'text/javascript',
   'slot.js': 'text/javascript',
   'slot.css': 'text/css',
   'slot-dialogs.css': 'text/css',

@@ -1,7 +1,8 @@
 import type { GameSession } from '../play/game-sessions.ts';
+import { formatMinor } from '../play/money.ts';
 import { BACCARAT_BETS_MINOR } from './baccarat-table.ts';
 
-/** The live baccarat table's page; baccarat.js polls the shared round and draws the cards. */
+/** The baccarat table's page (a dealt table game, no live dealer); baccarat.js polls the shared round and draws the cards. */
 export function renderBaccaratPage(session: GameSession): string {
   const config = { sessionId: session.id, demo: session.demo, bets: BACCARAT_BETS_MINOR };
   return `<!doctype html>
@@ -21,9 +22,9 @@ export function renderBaccaratPage(session: GameSession): string {
 <button type="button" class="spot banker" data-spot="BANKER">BANKER<small>pays 0.95:1</small><em id="tot-BANKER"></em></button>
 </section>
 <section class="panel"><div class="meter"><span>BALANCE</span><strong id="balance">—</strong></div>
-<label>Chip <select id="bet">${BACCARAT_BETS_MINOR.map((bet) => `<option value="${bet}">${(bet / 100).toFixed(2)}</option>`).join('')}</select></label>
+<label>Chip <select id="bet">${BACCARAT_BETS_MINOR.map((bet) => `<option value="${bet}">${formatMinor(bet)}</option>`).join('')}</select></label>
 <p class="message" id="message" role="status" aria-live="polite">Pick a chip, then a spot, before the timer runs out.</p></section>
 <ol class="road" id="road" aria-label="Past results"></ol>
 <p class="fair">Round seed hash <code id="hash"></code>: each coup is dealt from a fresh 8-deck shoe, every card drawn uniformly from those left by HMAC-SHA256(seed, "baccarat:&lt;round&gt;:&lt;cursor&gt;"); the seed is revealed in the road once dealt.</p>
-</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/baccarat.js" defer></script></body></html>`;
+</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/money.js" defer></script><script src="/assets/baccarat.js" defer></script></body></html>`;
 }

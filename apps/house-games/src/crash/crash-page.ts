@@ -1,4 +1,5 @@
 import type { GameSession } from '../play/game-sessions.ts';
+import { formatMinor } from '../play/money.ts';
 import { CRASH_GROWTH_PER_SECOND, CRASH_RETURN } from './crash-point.ts';
 import { CRASH_BETS_MINOR } from './crash-table.ts';
 
@@ -20,12 +21,12 @@ export function renderCrashPage(session: GameSession): string {
 <div class="big" id="big">1.00×</div><div class="phase" id="phase">Connecting…</div></section>
 <section class="panel">
 <div class="meter"><span>BALANCE</span><strong id="balance">—</strong></div>
-<label>Bet <select id="bet">${CRASH_BETS_MINOR.map((bet) => `<option value="${bet}">${(bet / 100).toFixed(2)}</option>`).join('')}</select></label>
+<label>Bet <select id="bet">${CRASH_BETS_MINOR.map((bet) => `<option value="${bet}">${formatMinor(bet)}</option>`).join('')}</select></label>
 <label>Auto cash-out × <input id="auto" inputmode="decimal" placeholder="e.g. 2.00"></label>
 <button type="button" id="action" class="action">BET</button>
 </section>
 <p class="message" id="message" role="status" aria-live="polite"></p>
 <section class="players"><h2>This round</h2><table><tbody id="players"></tbody></table>
 <p class="fair">Round seed hash <code id="hash"></code> — revealed after the crash; crash point = ⌊97 / (1 − u)⌋ / 100 with u from HMAC-SHA256(seed, "crash:&lt;round&gt;:0").</p></section>
-</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/crash.js" defer></script></body></html>`;
+</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/money.js" defer></script><script src="/assets/crash.js" defer></script></body></html>`;
 }

@@ -20,5 +20,5 @@ export function renderFishPage(session: GameSession): string {
 </section>
 <p class="message" id="message" role="status" aria-live="polite">Tap a fish to shoot. A catch pays the bet × the fish's multiplier.</p>
 <ul class="legend">${legend}</ul>
-</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/fish.js" defer></script></body></html>`;
+</main><script id="config" type="application/json">${JSON.stringify(config)}</script><script src="/assets/money.js" defer></script><script src="/assets/fish.js" defer></script></body></html>`;
 }

@@ -72,6 +72,7 @@ export function renderGamePage(game: SlotGame, session: GameSession): string {
 <dialog id="paytable" class="sheet"><form method="dialog"><button class="close" aria-label="Close">×</button></form><h2>Paytable</h2><div id="paytable-body"></div></dialog>
 <dialog id="fairness" class="sheet"><form method="dialog"><button class="close" aria-label="Close">×</button></form><h2>Provably fair</h2><div id="fairness-body"></div></dialog>
 <script id="config" type="application/json">${scriptJson(config)}</script>
+<script src="/assets/money.js" defer></script>
 <script src="/assets/slot.js" defer></script>
 </body>
 </html>`;

@@ -10,6 +10,7 @@ import { CRASH_GAME_CODE } from '../house-games.ts';
 import { SLOT_GAMES, slotGameOf } from '../slots/slot-catalogue.ts';
 import { playRound, type RoundResult, type SpinResult } from '../slots/slot-engine.ts';
 import { escapeHtml } from './game-page.ts';
+import { formatMinor } from './money.ts';
 
 const CrashVerifyQuery = z.object({
   game: z.enum([CRASH_GAME_CODE, BACCARAT_GAME_CODE]),
@@ -43,17 +44,15 @@ export function verifyRound(query: z.infer<typeof VerifyQuery>): { hash: string;
   return { hash: serverSeedHash(query.serverSeed), round: playRound(game, rng, bet) };
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
-
 function spinRows(label: string, spin: SpinResult): string {
   const window = [0, 1, 2].map((row) => spin.window.map((column) => column[row]).join(' ')).join(' / ');
   const wins = spin.lineWins.map(
-    (win) => `line ${win.line + 1}: ${win.count}× ${win.symbol} = ${money(win.winMinor)}`,
+    (win) => `line ${win.line + 1}: ${win.count}× ${win.symbol} = ${formatMinor(win.winMinor)}`,
   );
   if (spin.scatter.winMinor > 0)
-    wins.push(`${spin.scatter.count} scatters = ${money(spin.scatter.winMinor)}`);
+    wins.push(`${spin.scatter.count} scatters = ${formatMinor(spin.scatter.winMinor)}`);
   if (spin.freeSpinsAwarded > 0) wins.push(`+${spin.freeSpinsAwarded} free spins`);
-  return `<tr><td>${label}</td><td><code>${spin.stops.join(', ')}</code></td><td><code>${escapeHtml(window)}</code></td><td>${escapeHtml(wins.join('; ') || '—')}</td><td>${money(spin.winMinor)}</td></tr>`;
+  return `<tr><td>${label}</td><td><code>${spin.stops.join(', ')}</code></td><td><code>${escapeHtml(window)}</code></td><td>${escapeHtml(wins.join('; ') || '—')}</td><td>${formatMinor(spin.winMinor)}</td></tr>`;
 }
 
 export async function verifyRoutes(app: FastifyInstance): Promise<void> {
@@ -97,7 +96,7 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
       result = `<p>SHA-256 of the server seed: <code id="hash">${hash}</code> — it must equal the hash shown before you played.</p>
 <table><thead><tr><th>Spin</th><th>Reel stops</th><th>Window (rows top to bottom)</th><th>Wins</th><th>Win</th></tr></thead><tbody>
 ${spinRows('paid', round.base)}${round.freeSpins.map((spin, i) => spinRows(`free ${i + 1}`, spin)).join('')}
-</tbody></table><p>Bet ${money(round.betMinor)} · total win <strong id="total-win">${money(round.winMinor)}</strong></p>`;
+</tbody></table><p>Bet ${formatMinor(round.betMinor)} · total win <strong id="total-win">${formatMinor(round.winMinor)}</strong></p>`;
     }
     const value = (key: string) => escapeHtml(raw[key] ?? '');
     const options = [...SLOT_GAMES, { code: CRASH_GAME_CODE, name: 'Rocket Crash (nonce = round number)' }]
