@@ -159,7 +159,7 @@ export async function generateNetwork(
       withIndexesRebuiltAfter(client, ['bet_records'], log, () => insertBets(client, base, size, log)),
     );
     await client.query(`set session_replication_role = origin`);
-    if (afterLoad) await timed(log, 'after the load', () => afterLoad(client, log));
+    if (afterLoad) await timed(log, 'rollups rebuilt', () => afterLoad(client, log));
     await timed(log, 'vacuum analyze', async () => {
       await client.query('vacuum analyze members');
       await client.query('vacuum analyze ledger_accounts');
