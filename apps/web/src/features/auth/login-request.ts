@@ -1,5 +1,10 @@
 import type { LoginRequest, LoginType } from '@fortuna/contracts/session';
-import { type FieldMessage, mobileMessage, REQUIRED, smsCodeMessage } from './credential-validation.ts';
+import {
+  type FieldMessage,
+  mobileMessage,
+  REQUIRED,
+  smsCodeMessage,
+} from '../../shared/ui/form/credential-validation.ts';
 
 /** What the login form knows beyond its inputs: the mode, the page, the steps the server asked for. */
 export interface LoginFormState {

@@ -10,7 +10,7 @@ import {
   passwordMessage,
   REQUIRED,
   usernameMessage,
-} from './credential-validation.ts';
+} from '../../shared/ui/form/credential-validation.ts';
 
 export type RegisterValues = Partial<Record<RegisterFieldName, string>>;
 export type RegisterErrors = Partial<Record<RegisterFieldName, FieldMessage>>;

@@ -1,6 +1,6 @@
+import { credentialMessageOf } from '../../shared/ui/form/credential-validation.ts';
 import type { FailureVocabulary } from '../../shared/ui/form/field-message.ts';
 import { useFormState } from '../../shared/ui/form/use-form-state.ts';
-import { credentialMessageOf } from './credential-validation.ts';
 
 /** Failures that belong to one field of an account form even when the server names no field. */
 const ACCOUNT_FAILURES: FailureVocabulary = {

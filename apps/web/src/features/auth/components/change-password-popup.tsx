@@ -5,16 +5,16 @@ import { memberInfoQuery } from '../../../shared/api/get-member-info.ts';
 import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
-import { FormField } from '../../../shared/ui/form/form-field.tsx';
-import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
-import { changePassword } from '../api/change-password.ts';
 import {
   type FieldMessage,
   NEW_PASSWORD_FIELDS,
   newPasswordMessage,
   REQUIRED,
-} from '../credential-validation.ts';
+} from '../../../shared/ui/form/credential-validation.ts';
+import { FormField } from '../../../shared/ui/form/form-field.tsx';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
+import { changePassword } from '../api/change-password.ts';
 import { useAccountForm } from '../use-account-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import './account-popups.css';

@@ -1,10 +1,15 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import {
+  emailMessage,
+  type FieldMessage,
+  USERNAME_HINT,
+  usernameMessage,
+} from '../../../shared/ui/form/credential-validation.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email.ts';
-import { emailMessage, type FieldMessage, USERNAME_HINT, usernameMessage } from '../credential-validation.ts';
 import { useAccountForm } from '../use-account-form.ts';
 
 const FIELDS = ['username', 'email'] as const;

@@ -1,17 +1,17 @@
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
-import { useSliderTicket } from '../../../shared/verification/use-slider-ticket.tsx';
-import { sendSmsCode } from '../api/send-sms-code.ts';
-import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
-import { useCompleteLogin } from '../complete-login.ts';
 import {
   type FieldMessage,
   mobileMessage,
   NEW_PASSWORD_FIELDS,
   newPasswordMessage,
   smsCodeMessage,
-} from '../credential-validation.ts';
+} from '../../../shared/ui/form/credential-validation.ts';
+import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { useSliderTicket } from '../../../shared/verification/use-slider-ticket.tsx';
+import { sendSmsCode } from '../api/send-sms-code.ts';
+import { setPasswordByPhone } from '../api/set-password-by-phone.ts';
+import { useCompleteLogin } from '../complete-login.ts';
 import { useAccountForm } from '../use-account-form.ts';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './mobile-number-field.tsx';
 import { NestedDialog } from './nested-dialog.tsx';

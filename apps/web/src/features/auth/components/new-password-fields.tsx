@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { type NewPasswordField, PASSWORD_HINT } from '../../../shared/ui/form/credential-validation.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { PasswordInput } from '../../../shared/ui/form/password-input.tsx';
-import { type NewPasswordField, PASSWORD_HINT } from '../credential-validation.ts';
 
 /**
  * The new password (its rule shown as a hint) and its confirmation, as every password form asks

@@ -4,6 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
+import {
+  mobileMessage,
+  PASSWORD_HINT,
+  USERNAME_HINT,
+} from '../../../shared/ui/form/credential-validation.ts';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
@@ -14,7 +19,6 @@ import { checkAffiliateCode } from '../api/check-affiliate-code.ts';
 import { registerByMobile, registerByUsername } from '../api/register.ts';
 import { sendRegisterSms } from '../api/send-register-sms.ts';
 import { useCompleteLogin } from '../complete-login.ts';
-import { mobileMessage, PASSWORD_HINT, USERNAME_HINT } from '../credential-validation.ts';
 import { registerCall } from '../register-request.ts';
 import { type RegisterValues, registerFieldMessage, validateRegister } from '../register-validation.ts';
 import { useAccountForm } from '../use-account-form.ts';

@@ -8,7 +8,7 @@ import {
 } from '@fortuna/contracts/credentials';
 import { ForgotByEmailRequestSchema } from '@fortuna/contracts/member';
 
-import type { FieldMessage } from '../../shared/ui/form/field-message.ts';
+import type { FieldMessage } from './field-message.ts';
 
 export type { FieldMessage };
 
