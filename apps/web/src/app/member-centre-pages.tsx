@@ -9,10 +9,10 @@ const SecurityCenterPage = lazy(() =>
 const TransferFundPage = lazy(() =>
   import('../features/wallet/routes/transfer-fund-page.tsx').then((m) => ({ default: m.TransferFundPage })),
 );
-const DepositPage = lazy(() =>
+export const DepositPage = lazy(() =>
   import('../features/deposit/routes/deposit-page.tsx').then((m) => ({ default: m.DepositPage })),
 );
-const WithdrawPage = lazy(() =>
+export const WithdrawPage = lazy(() =>
   import('../features/withdraw/routes/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage })),
 );
 const TransferUplinePage = lazy(() =>
@@ -31,7 +31,7 @@ const BettingRecordPage = lazy(() =>
 const PersonalProfitPage = lazy(() =>
   import('../features/bets/routes/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
 );
-const MessagesPage = lazy(() =>
+export const MessagesPage = lazy(() =>
   import('../features/messages/routes/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
 );
 

@@ -1,10 +1,9 @@
 import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
 import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AGENT_HOME_SCREEN, LATER_SCREENS } from '../features/pages/later-screens.ts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LATER_SCREENS } from '../features/pages/later-screens.ts';
 import { GAME_LIST_ROUTE_PATHS, LOTTERY_CENTRE_PATHS } from '../shared/navigation/category-paths.ts';
-import { useSession } from '../shared/session/session-store.ts';
 import { HomePage } from './home-page.tsx';
 import { OpenPopupRoute } from './open-popup-route.tsx';
 import { AgentLayout, RootLayout } from './root-layout.tsx';
@@ -48,6 +47,9 @@ const SeamlessPage = lazy(() =>
 const AgentLandingRoute = lazy(() =>
   import('./agent-landing-route.tsx').then((m) => ({ default: m.AgentLandingRoute })),
 );
+const AgentHomeRoute = lazy(() =>
+  import('./agent-home-route.tsx').then((m) => ({ default: m.AgentHomeRoute })),
+);
 
 const lobbyRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
@@ -67,12 +69,6 @@ const lobbyRoutes: RouteObject[] = [
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
-
-/** /agentHome is for agents; anyone else goes to the agent landing page (spec 2.1). */
-function AgentHomeRoute() {
-  const isAgent = useSession((state) => state.isAgent);
-  return isAgent ? <ComingPage screen={AGENT_HOME_SCREEN} /> : <Navigate to="/agent" replace />;
-}
 
 export function createLobbyRouter() {
   return createBrowserRouter([

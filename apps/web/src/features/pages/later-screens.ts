@@ -49,5 +49,3 @@ export const LATER_SCREENS: LaterScreen[] = [
   screen('/promotions', 'empty.promotions', 'PROMOTIONS'),
   screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
 ];
-
-export const AGENT_HOME_SCREEN = screen('/agentHome', 'empty.agentHome', 'AGENT');

@@ -26,7 +26,7 @@ describe('side menu (spec 2.5)', () => {
     renderInLobby(<SideMenu />);
     expect(screen.queryByRole('link', { name: 'Invite friends' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Agent register centre' }).getAttribute('href')).toBe(
-      '/agentHome',
+      '/agentHome?page=registerCenter',
     );
   });
 

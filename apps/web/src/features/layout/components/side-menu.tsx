@@ -39,7 +39,7 @@ export function SideMenu() {
     { path: '/member?page=rewardCenter', labelKey: 'sideMenu.rewardCenter', icon: 'REWARD' },
     // Spec 2.5: agents see their register centre where players see invite friends.
     isAgent
-      ? { path: '/agentHome', labelKey: 'sideMenu.agentRegister', icon: 'AGENT' }
+      ? { path: '/agentHome?page=registerCenter', labelKey: 'sideMenu.agentRegister', icon: 'AGENT' }
       : { path: '/member?page=referral', labelKey: 'sideMenu.inviteFriends', icon: 'INVITE' },
     { path: '/help', labelKey: 'sideMenu.help', icon: 'HELP' },
   ];
