@@ -54,6 +54,10 @@ export const ErrorCatalogue = {
     status: 403,
     message: 'This vendor uses transfer wallets: it moves money through the wallet transfer, not this API',
   },
+  VENDOR_NOT_CONNECTED: {
+    status: 403,
+    message: "This provider's games are coming soon: they cannot be played here yet",
+  },
   FEATURE_DISABLED: { status: 403, message: 'Function not enabled, contact customer service' },
   REGION_RESTRICTED: { status: 403, message: 'Access from your location or IP is restricted' },
   NOT_FOUND: { status: 404, message: 'Not found' },

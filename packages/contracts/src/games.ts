@@ -86,6 +86,9 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 /** 'minimum bet 1 or more' (spec 9): one currency unit, in minor units. */
 export const MIN_BET_FILTER_MINOR = 100;
 export const LINES_FILTER = 25;
+/** The game wall's numbered pager: the spec's page range and margin pages (as the announcements'). */
+export const GAME_PAGE_RANGE = 5;
+export const GAME_MARGIN_PAGES = 1;
 
 /** Spec 9: NEW, FAV, ALL, HOT, RECENT. FAV and RECENT need a session. */
 export const GAME_SELECTIONS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
@@ -93,6 +96,15 @@ export const GameSelectionSchema = z.enum(GAME_SELECTIONS, {
   error: `must be one of ${GAME_SELECTIONS.join(', ')}`,
 });
 export type GameSelection = z.infer<typeof GameSelectionSchema>;
+
+/**
+ * How a game list is ordered: POPULAR most played first, NEW the newest first (those marked new
+ * before the others), NAME A–Z by the name shown. Without one, the operators' list order. Whatever
+ * the order, games that can be launched come before those that cannot (ADR 034).
+ */
+export const GAME_SORTS = ['POPULAR', 'NEW', 'NAME'] as const;
+export const GameSortSchema = z.enum(GAME_SORTS, { error: `must be one of ${GAME_SORTS.join(', ')}` });
+export type GameSort = z.infer<typeof GameSortSchema>;
 
 /** Spec 9: jackpot JP, table games TG, arcade AC, bingo BG. */
 export const GAME_GROUPS = ['JP', 'TG', 'AC', 'BG'] as const;
@@ -125,6 +137,9 @@ export const GameListQuerySchema = z.object({
   lines25: FlagSchema,
   /** Part of the game's name in the asked language or in English, any case. */
   search: text().trim().max(40, 'must be at most 40 characters').optional(),
+  sort: GameSortSchema.optional(),
+  /** Only games a member can launch today (the home rows). */
+  launchable: FlagSchema,
   pageNo: z.coerce.number().int().min(1, 'must be 1 or more').max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(GAME_MAX_PAGE_SIZE).default(GAME_PAGE_SIZE),
   language: LanguageSchema,
@@ -156,6 +171,11 @@ export const GameItemSchema = z.object({
   popularity: z.number().int(),
   /** Its vendor is in maintenance: it cannot be launched now. */
   maintenance: z.boolean(),
+  /**
+   * It can be launched today: its vendor is connected (this site has its launch adapter) and
+   * active, and the game is listed. A game of a vendor not connected yet is shown as coming soon.
+   */
+  launchable: z.boolean(),
 });
 export type GameItem = z.infer<typeof GameItemSchema>;
 
@@ -214,6 +234,8 @@ export const LobbyVendorSchema = z.object({
   name: text(),
   status: VendorStatusSchema,
   gameCount: z.number().int(),
+  /** How many of those games can be launched today; 0 is a vendor coming soon. */
+  launchableCount: z.number().int(),
   logoUrl: text(),
 });
 export type LobbyVendor = z.infer<typeof LobbyVendorSchema>;

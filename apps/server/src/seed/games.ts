@@ -13,32 +13,20 @@ import {
   SLOT_ADJECTIVES,
   SLOT_NOUNS,
   SLOT_SUFFIXES,
-  type Words,
 } from './game-names.ts';
 
-/** The house games (apps/house-games: slots/games/*.ts, fish, crash, baccarat): the codes its launch URLs carry. */
+/**
+ * The house games (apps/house-games: slots/games/*.ts, fish, crash, baccarat): the codes its launch
+ * URLs carry. Their names are our brands: the same in every language.
+ */
 export const HOUSE_GAMES = [
-  { code: 'lucky-koi', type: 'RNG', en: 'Lucky Koi', ty: 'Masuwerteng Koi', lines: 20, group: 'JP' },
-  { code: 'pharaohs-gold', type: 'RNG', en: "Pharaoh's Gold", ty: 'Ginto ng Paraon', lines: 25, group: null },
-  { code: 'neon-fruits', type: 'RNG', en: 'Neon Fruits', ty: 'Neon na Prutas', lines: 20, group: null },
-  {
-    code: 'ocean-hunter',
-    type: 'FISH',
-    en: 'Ocean Hunter',
-    ty: 'Mangangaso ng Karagatan',
-    lines: 0,
-    group: 'AC',
-  },
-  { code: 'rocket-crash', type: 'PVP', en: 'Rocket Crash', ty: 'Rocket Crash', lines: 0, group: 'AC' },
+  { code: 'lucky-koi', type: 'RNG', name: 'Lucky Koi', lines: 20, group: 'JP' },
+  { code: 'pharaohs-gold', type: 'RNG', name: "Pharaoh's Gold", lines: 25, group: null },
+  { code: 'neon-fruits', type: 'RNG', name: 'Neon Fruits', lines: 20, group: null },
+  { code: 'ocean-hunter', type: 'FISH', name: 'Ocean Hunter', lines: 0, group: 'AC' },
+  { code: 'rocket-crash', type: 'PVP', name: 'Rocket Crash', lines: 0, group: 'AC' },
   // A dealt table game without a dealer on camera: card and table games (PVP), not live casino.
-  {
-    code: 'royal-baccarat',
-    type: 'PVP',
-    en: 'Royal Baccarat',
-    ty: 'Maharlikang Baccarat',
-    lines: 0,
-    group: 'TG',
-  },
+  { code: 'royal-baccarat', type: 'PVP', name: 'Royal Baccarat', lines: 0, group: 'TG' },
 ] as const;
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */
@@ -63,37 +51,39 @@ const CATALOGUE: [vendor: string, counts: Partial<Record<GameCategory, number>>]
 /** The lottery vendor's draws take node ids after the generated vendors' ranges. */
 const LOTTERY_VENDOR = 'TCG';
 const LOTTERY_NODE_BASE = (CATALOGUE.length + 2) * 10_000;
-const LOBBY_NAMES: Record<string, [string, string]> = {
-  SPORTS: ['Sportsbook', 'Sportsbook'],
-  ESPORTS: ['eSports Arena', 'Arena ng eSports'],
-  COCKFIGHT: ['Sabong Arena', 'Arena ng Sabong'],
+const LOBBY_NAMES: Record<string, string> = {
+  SPORTS: 'Sportsbook',
+  ESPORTS: 'eSports Arena',
+  COCKFIGHT: 'Sabong Arena',
 };
 
-function nameOf(type: string, random: SeededRandom, vendorName: string, serial: number): [string, string] {
-  const join = (...parts: (readonly [string, string])[]) =>
-    [parts.map((part) => part[0]).join(' '), parts.map((part) => part[1]).join(' ')] as [string, string];
+function nameOf(type: string, random: SeededRandom, vendor: string, serial: number): string {
   switch (type) {
     case 'FISH':
-      return join(random.pick(SLOT_ADJECTIVES), random.pick(FISH_TITLES));
-    case 'LIVE': {
-      const table = random.pick(LIVE_TABLES);
-      return [`${table[0]} ${serial}`, `${table[1]} ${serial}`];
-    }
+      return `${random.pick(SLOT_ADJECTIVES)} ${random.pick(FISH_TITLES)}`;
+    case 'LIVE':
+      return `${random.pick(LIVE_TABLES)} ${serial}`;
     case 'PVP':
-      return join(random.pick(PVP_GAMES), random.pick(PVP_VARIANTS));
+      return `${random.pick(PVP_GAMES)} ${random.pick(PVP_VARIANTS)}`;
     case 'SPORTS':
     case 'ESPORTS':
-    case 'COCKFIGHT': {
-      const [en, ty] = LOBBY_NAMES[type] ?? ['Lobby', 'Lobby'];
-      return [`${vendorName} ${en}`, `${vendorName} ${ty}`];
-    }
-    default: {
-      if (vendorName === 'BGS') return join(random.pick(SLOT_ADJECTIVES), random.pick(BINGO_TITLES));
-      const [en, ty] = join(random.pick(SLOT_ADJECTIVES), random.pick(SLOT_NOUNS));
-      const suffix = random.pick(SLOT_SUFFIXES as Words);
-      return [en + suffix[0], ty + suffix[1]];
-    }
+    case 'COCKFIGHT':
+      return `${vendor} ${LOBBY_NAMES[type] ?? 'Lobby'}`;
+    default:
+      if (vendor === 'BGS') return `${random.pick(SLOT_ADJECTIVES)} ${random.pick(BINGO_TITLES)}`;
+      return `${random.pick(SLOT_ADJECTIVES)} ${random.pick(SLOT_NOUNS)}${random.pick(SLOT_SUFFIXES)}`;
   }
+}
+
+/**
+ * A name no other game of the vendor has (nor a house game: our brands are ours alone): a few
+ * more draws, then a number after the name.
+ */
+function uniqueNameOf(taken: Set<string>, draw: () => string): string {
+  let name = draw();
+  for (let again = 2; taken.has(name); again += 1) name = again > 6 ? `${draw()} ${again}` : draw();
+  taken.add(name);
+  return name;
 }
 
 const MIN_BETS = [10n, 20n, 50n, 100n, 200n, 500n, 1000n];
@@ -109,8 +99,9 @@ function groupOf(type: string, vendor: string, random: SeededRandom): string | n
 }
 
 /**
- * The demo catalogue: the house games and, per catalogue vendor, generated games with names in
- * English and Tagalog and artwork drawn by the server. Deterministic, so a seed is idempotent.
+ * The demo catalogue: the house games and, per catalogue vendor, generated games whose names are
+ * unique within the vendor, with artwork drawn by the server from each game's type and theme.
+ * Deterministic, so a seed is idempotent.
  */
 export function demoGames(): NewGame[] {
   const rows: NewGame[] = HOUSE_GAMES.map((game, index) => ({
@@ -122,9 +113,9 @@ export function demoGames(): NewGame[] {
     isNew: true,
     icon: gameArtPath(10_001 + index),
     lagerIcon: gameArtPath(10_001 + index),
-    gameName: game.en,
-    nodeName: game.en,
-    displayNames: { EN: game.en, TY: game.ty },
+    gameName: game.name,
+    nodeName: game.name,
+    displayNames: { EN: game.name },
     groupCode: game.group,
     minBetMinor: 100n,
     lines: game.lines,
@@ -134,17 +125,11 @@ export function demoGames(): NewGame[] {
     const random = seededRandom(vendorIndex + 1);
     const base = (vendorIndex + 2) * 10_000;
     let serial = 0;
+    const names = new Set<string>(HOUSE_GAMES.map((game) => game.name));
     for (const [type, count] of Object.entries(counts) as [GameCategory, number][]) {
-      const names = new Set<string>();
       for (let index = 0; index < (count ?? 0); index += 1) {
         serial += 1;
-        let [en, ty] = nameOf(type, random, vendor, index + 1);
-        // Names repeat in a big catalogue; a roman-style mark keeps them apart within a vendor.
-        for (let again = 2; names.has(en); again += 1) {
-          const [baseEn, baseTy] = nameOf(type, random, vendor, index + 1);
-          [en, ty] = again > 6 ? [`${baseEn} ${again}`, `${baseTy} ${again}`] : [baseEn, baseTy];
-        }
-        names.add(en);
+        const name = uniqueNameOf(names, () => nameOf(type, random, vendor, index + 1));
         const nodeId = base + serial;
         const isGame = !(type in LOBBY_NAMES);
         rows.push({
@@ -157,9 +142,9 @@ export function demoGames(): NewGame[] {
           isNew: random.next() < 0.06,
           icon: gameArtPath(nodeId),
           lagerIcon: gameArtPath(nodeId),
-          gameName: en,
-          nodeName: en,
-          displayNames: { EN: en, TY: ty },
+          gameName: name,
+          nodeName: name,
+          displayNames: { EN: name },
           groupCode: groupOf(type, vendor, random),
           minBetMinor: random.pick(MIN_BETS),
           lines: type === 'RNG' ? random.pick(SLOT_LINES) : 0,
@@ -179,7 +164,7 @@ export function demoGames(): NewGame[] {
       lagerIcon: gameArtPath(nodeId),
       gameName: en,
       nodeName: en,
-      displayNames: { EN: en, TY: ty },
+      displayNames: ty ? { EN: en, TY: ty } : { EN: en },
       gameGroupCode: group,
       minBetMinor: 100n,
       popularity: 500_000 - index * 20_000,

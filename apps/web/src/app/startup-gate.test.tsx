@@ -109,7 +109,9 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
       ok([
         {
           gameType: 'FISH',
-          vendors: [{ code: 'FC', name: 'Fa Chai', status: 'ACTIVE', gameCount: 1, logoUrl: '' }],
+          vendors: [
+            { code: 'FC', name: 'Fa Chai', status: 'ACTIVE', gameCount: 1, launchableCount: 0, logoUrl: '' },
+          ],
         },
       ]),
     );

@@ -21,6 +21,7 @@ export function gameFixture(nodeId: number, overrides: Partial<GameItem> = {}): 
     lines: 20,
     popularity: 1,
     maintenance: false,
+    launchable: true,
     ...overrides,
   };
 }
@@ -30,6 +31,7 @@ export const vendorFixture = (code: string): LobbyVendor => ({
   name: `${code} Gaming`,
   status: 'ACTIVE',
   gameCount: 10,
+  launchableCount: 10,
   logoUrl: `/wps/games/vendor-logo/${code}.svg`,
 });
 

@@ -23,12 +23,15 @@ export interface CatalogueGame {
   vendorStatus: VendorStatus;
   vendorName: string;
   vendorSortOrder: number;
+  /** Its vendor is connected and active and the game listed: a member can launch it today. */
+  launchable: boolean;
   /** Lower-cased names in every language, for search. */
   searchText: string;
   row: CatalogueRow;
 }
 
-export function catalogueGameOf(row: CatalogueRow): CatalogueGame {
+/** `connected`: this site has the vendor's launch adapter. */
+export function catalogueGameOf(row: CatalogueRow, connected: boolean): CatalogueGame {
   return {
     gameId: row.gameId,
     nodeId: row.nodeId,
@@ -43,6 +46,7 @@ export function catalogueGameOf(row: CatalogueRow): CatalogueGame {
     vendorStatus: row.vendorStatus as VendorStatus,
     vendorName: row.vendorName,
     vendorSortOrder: row.vendorSortOrder,
+    launchable: connected && row.vendorStatus === 'ACTIVE' && row.status === 'ACTIVE',
     searchText: [row.gameName, ...Object.values(row.displayNames)].join('\n').toLowerCase(),
     row,
   };
@@ -79,6 +83,7 @@ export function gameItemOf(game: CatalogueGame, language: string): GameItem {
     lines: row.lines,
     popularity: row.popularity,
     maintenance: game.vendorStatus === 'MAINTENANCE',
+    launchable: game.launchable,
   };
 }
 

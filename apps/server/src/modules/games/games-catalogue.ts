@@ -5,6 +5,7 @@ import {
   type GameListQuerySchema,
   type GameMenusQuerySchema,
   type GamePage,
+  type GameSort,
   type GameVendors,
   type HotGamesQuerySchema,
   LINES_FILTER,
@@ -14,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/reply.ts';
+import { gamesInOrder, launchableLed } from './game-order.ts';
 import { byPopularity, type CatalogueGame, catalogueGameOf, gameItemOf, gameMenusOf } from './game-views.ts';
 import { readCatalogue, readGameCategories } from './games.store.ts';
 
@@ -27,6 +29,8 @@ interface Snapshot {
   byGameId: Map<bigint, CatalogueGame>;
   /** Vendor code → game code → category, over every game (hidden ones too). */
   categories: Map<string, Map<string, GameCategory>>;
+  /** The games in each order asked so far (key: the sort, and the language for NAME). */
+  orders: Map<string, CatalogueGame[]>;
 }
 
 /** Encoded answers kept per snapshot; past this many distinct queries they are dropped and rebuilt. */
@@ -38,13 +42,15 @@ const MAX_CACHED_ANSWERS = 5000;
  * vendor changes (on this node at once, on the others through the event bus) and every minute as
  * a safety net; answers that depend only on the query are kept as encoded JSON until then.
  */
-export function createGamesCatalogue(deps: { db: Database }) {
+export function createGamesCatalogue(deps: { db: Database; isConnected: (vendorCode: string) => boolean }) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   const answers = new Map<string, Buffer>();
 
   async function load(): Promise<Snapshot> {
-    const games = (await readCatalogue(deps.db)).map(catalogueGameOf);
+    const games = (await readCatalogue(deps.db)).map((row) =>
+      catalogueGameOf(row, deps.isConnected(row.vassalage)),
+    );
     const categories = new Map<string, Map<string, GameCategory>>();
     for (const { vendorCode, gameCode, category } of await readGameCategories(deps.db)) {
       const ofVendor = categories.get(vendorCode) ?? new Map<string, GameCategory>();
@@ -56,7 +62,18 @@ export function createGamesCatalogue(deps: { db: Database }) {
       byNode: new Map(games.map((game) => [game.nodeId, game])),
       byGameId: new Map(games.map((game) => [game.gameId, game])),
       categories,
+      orders: new Map(),
     };
+  }
+
+  function inOrder(loaded: Snapshot, sort: GameSort | undefined, language: string): CatalogueGame[] {
+    const key = sort === 'NAME' ? `NAME|${language}` : (sort ?? '');
+    let games = loaded.orders.get(key);
+    if (!games) {
+      games = gamesInOrder(loaded.games, sort, language);
+      loaded.orders.set(key, games);
+    }
+    return games;
   }
 
   function refresh(): Promise<Snapshot> {
@@ -88,13 +105,15 @@ export function createGamesCatalogue(deps: { db: Database }) {
   /** One page of the games that pass the query's filters; `only` (favourites, recent) keeps its order. */
   function pageOf(loaded: Snapshot, query: GameListQuery, only?: bigint[]): GamePage {
     const search = query.search?.toLowerCase();
+    // Hot games without a sort are the most played first, as the hot row.
+    const sort = query.selection === 'HOT' ? (query.sort ?? 'POPULAR') : query.sort;
     const source = only
       ? only.flatMap((id) => loaded.byGameId.get(id) ?? [])
-      : query.selection === 'HOT'
-        ? loaded.games.filter((game) => game.isHot).sort(byPopularity)
-        : loaded.games;
+      : inOrder(loaded, sort, query.language);
     const matching = source.filter(
       (game) =>
+        (query.selection !== 'HOT' || game.isHot) &&
+        (!query.launchable || game.launchable) &&
         (!query.gameType || game.gameType === query.gameType) &&
         (!query.vassalage || game.vassalage === query.vassalage) &&
         (!query.group || game.group === query.group) &&
@@ -118,7 +137,7 @@ export function createGamesCatalogue(deps: { db: Database }) {
 
     /** A game list over the whole catalogue (selections ALL, NEW, HOT), as encoded JSON. */
     listAnswer(query: GameListQuery): Promise<Buffer> {
-      const key = `l|${query.gameType ?? ''}|${query.vassalage ?? ''}|${query.selection}|${query.group ?? ''}|${query.minBetOne}|${query.lines25}|${query.search?.toLowerCase() ?? ''}|${query.pageNo}|${query.pageSize}|${query.language}`;
+      const key = `l|${query.gameType ?? ''}|${query.vassalage ?? ''}|${query.selection}|${query.group ?? ''}|${query.minBetOne}|${query.lines25}|${query.sort ?? ''}|${query.launchable}|${query.search?.toLowerCase() ?? ''}|${query.pageNo}|${query.pageSize}|${query.language}`;
       return cached(key, (loaded) => pageOf(loaded, query));
     },
 
@@ -127,13 +146,14 @@ export function createGamesCatalogue(deps: { db: Database }) {
       return pageOf(await current(), query, gameIds);
     },
 
+    /** Hot games, launchable ones first, most played first; none when not one can be launched. */
     hotAnswer(query: HotGamesQuery): Promise<Buffer> {
       return cached(`h|${query.gameType ?? ''}|${query.limit}|${query.language}`, (loaded) =>
-        loaded.games
-          .filter((game) => game.isHot && (!query.gameType || game.gameType === query.gameType))
-          .sort(byPopularity)
-          .slice(0, query.limit)
-          .map((game) => gameItemOf(game, query.language)),
+        launchableLed(
+          inOrder(loaded, 'POPULAR', query.language)
+            .filter((game) => game.isHot && (!query.gameType || game.gameType === query.gameType))
+            .slice(0, query.limit),
+        ).map((game) => gameItemOf(game, query.language)),
       );
     },
 
@@ -161,16 +181,21 @@ export function createGamesCatalogue(deps: { db: Database }) {
       });
     },
 
-    /** Categories in navigation order with the vendors that have listed games in each. */
+    /**
+     * Categories in navigation order with the vendors that have listed games in each, with how
+     * many games and how many of them can be launched today (none: the vendor is coming soon).
+     */
     vendorsAnswer(): Promise<Buffer> {
       return cached('v', (loaded): GameVendors => {
-        const perCategory = new Map<GameCategory, Map<string, { game: CatalogueGame; count: number }>>();
+        type Entry = { game: CatalogueGame; count: number; launchable: number };
+        const perCategory = new Map<GameCategory, Map<string, Entry>>();
         for (const game of loaded.games) {
-          const vendors = perCategory.get(game.gameType) ?? new Map();
+          const vendors = perCategory.get(game.gameType) ?? new Map<string, Entry>();
           perCategory.set(game.gameType, vendors);
-          const entry = vendors.get(game.vassalage);
-          if (entry) entry.count += 1;
-          else vendors.set(game.vassalage, { game, count: 1 });
+          const entry = vendors.get(game.vassalage) ?? { game, count: 0, launchable: 0 };
+          vendors.set(game.vassalage, entry);
+          entry.count += 1;
+          if (game.launchable) entry.launchable += 1;
         }
         return GAME_CATEGORIES.flatMap((gameType) => {
           const vendors = [...(perCategory.get(gameType)?.values() ?? [])];
@@ -183,11 +208,12 @@ export function createGamesCatalogue(deps: { db: Database }) {
           return [
             {
               gameType,
-              vendors: vendors.map(({ game, count }) => ({
+              vendors: vendors.map(({ game, count, launchable }) => ({
                 code: game.vassalage,
                 name: game.vendorName,
                 status: game.vendorStatus,
                 gameCount: count,
+                launchableCount: launchable,
                 logoUrl: vendorLogoPath(game.vassalage),
               })),
             },
@@ -216,10 +242,13 @@ export function createGamesCatalogue(deps: { db: Database }) {
       });
     },
 
-    /** Popular games to offer instead of one that cannot be played now: same category first. */
+    /**
+     * Popular games to offer instead of one that cannot be played now: only games that can be
+     * launched, of other vendors, the same category first.
+     */
     async alternativesTo(game: CatalogueGame, language: string, count = 6): Promise<GameItem[]> {
       const playable = (await current()).games.filter(
-        (other) => other.vendorStatus === 'ACTIVE' && other.vassalage !== game.vassalage,
+        (other) => other.launchable && other.vassalage !== game.vassalage,
       );
       const sameType = playable.filter((other) => other.gameType === game.gameType).sort(byPopularity);
       const others = playable.filter((other) => other.gameType !== game.gameType).sort(byPopularity);

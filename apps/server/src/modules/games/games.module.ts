@@ -20,8 +20,9 @@ const SAFETY_RELOAD_MS = 60_000;
 
 /**
  * The games catalogue and lobby (spec 2.12, 7.3). Only vendors with a launch adapter can be
- * opened: today the house vendor, when HOUSE_GAMES_URL is set; every other vendor is listed and
- * answers that it cannot be launched here yet.
+ * opened: today the house vendor, when HOUSE_GAMES_URL is set; every other vendor is listed, its
+ * games marked not launchable (the lobby shows them as coming soon, ADR 034), and a launch answers
+ * VENDOR_NOT_CONNECTED.
  */
 export async function registerGames(
   app: FastifyInstance,
@@ -35,7 +36,19 @@ export async function registerGames(
     launchHosts: () => readonly string[];
   },
 ): Promise<{ categoryOf: GamesCatalogue['categoryOf'] }> {
-  const catalogue = createGamesCatalogue({ db: deps.db });
+  const adapters = new Map<string, LaunchAdapter>();
+  if (deps.house) {
+    adapters.set(
+      HOUSE_VENDOR_CODE,
+      createHouseLaunchAdapter({
+        baseUrl: deps.house.url,
+        secret: deps.house.secret,
+        registry: deps.registry,
+      }),
+    );
+  }
+  const launcher = createGameLauncher({ registry: deps.registry, adapters });
+  const catalogue = createGamesCatalogue({ db: deps.db, isConnected: launcher.isConnected });
   const reload = () =>
     catalogue.refresh().catch((error) => app.log.error({ err: error }, 'games catalogue reload failed'));
   await deps.events.subscribe('games.changed', () => void reload());
@@ -49,21 +62,10 @@ export async function registerGames(
   safetyNet.unref();
   app.addHook('onClose', async () => clearInterval(safetyNet));
 
-  const adapters = new Map<string, LaunchAdapter>();
-  if (deps.house) {
-    adapters.set(
-      HOUSE_VENDOR_CODE,
-      createHouseLaunchAdapter({
-        baseUrl: deps.house.url,
-        secret: deps.house.secret,
-        registry: deps.registry,
-      }),
-    );
-  }
   const games = createGamesService({
     db: deps.db,
     catalogue,
-    launcher: createGameLauncher({ registry: deps.registry, adapters }),
+    launcher,
     counter: deps.counter,
     launchHosts: deps.launchHosts,
   });

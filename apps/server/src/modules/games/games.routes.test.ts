@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
-import { testCatalogue } from './games.test-helpers.ts';
+import { testVendor } from '../vendors/vendors.test-helpers.ts';
+import { insertGamesIfMissing } from './games.store.ts';
+import { testCatalogue, testGame } from './games.test-helpers.ts';
 
 describeEachDatabase('games catalogue: the lobby reads', (database) => {
   let app: FastifyInstance;
@@ -84,6 +86,9 @@ describeEachDatabase('games catalogue: the lobby reads', (database) => {
       ['group=XX', 'query.group'],
       ['language=english', 'query.language'],
       [`search=${'x'.repeat(41)}`, 'query.search'],
+      ['sort=HOT', 'query.sort'],
+      ['sort=%00', 'query.sort'],
+      ['launchable=maybe', 'query.launchable'],
     ])('when the list is asked with %s, then 400 names %s', async (query, field) => {
       const answer = await get(`${GamePaths.gameList}?${query}`);
       expect(answer.status).toBe(400);
@@ -100,24 +105,46 @@ describeEachDatabase('games catalogue: the lobby reads', (database) => {
     });
   });
 
-  it('when hot games are asked, then only hot games come, most played first, limited as asked', async () => {
-    const answer = await get(
-      `${GamePaths.hotGames}?isPlatform=2&platform=html5-desktop&imgSize=rx2&limit=100`,
+  it('when no vendor is connected, then every game is listed as not launchable, every vendor counts none, and the hot row is empty rather than only coming-soon games', async () => {
+    const all = await list('pageSize=60');
+    expect(all.content.length).toBeGreaterThan(0);
+    expect(all.content.every((game) => game.launchable === false)).toBe(true);
+    expect((await list('launchable=true')).totalElements).toBe(0);
+    const vendors =
+      GameVendorsResponseSchema.parse((await get(GamePaths.vendors)).body).value ?? expect.unreachable();
+    expect(vendors.flatMap((entry) => entry.vendors).every((vendor) => vendor.launchableCount === 0)).toBe(
+      true,
     );
-    expect(answer.status).toBe(200);
-    const mine = answer.body.value.filter((game: { vassalage: string }) =>
-      [catalogue.slots.code, catalogue.tables.code].includes(game.vassalage),
-    );
-    expect(mine.map((game: { gameName: string }) => game.gameName)).toEqual([
-      'Baccarat 1',
-      'Slot 40',
-      'Slot 30',
-      'Slot 20',
-      'Slot 10',
-    ]);
-    expect(answer.body.value.every((game: { isHot: number }) => game.isHot === 1)).toBe(true);
-    expect((await get(`${GamePaths.hotGames}?limit=2`)).body.value).toHaveLength(2);
+    const hot = await get(`${GamePaths.hotGames}?isPlatform=2&platform=html5-desktop&imgSize=rx2&limit=100`);
+    expect([hot.status, hot.body.value]).toEqual([200, []]);
     expect((await get(`${GamePaths.hotGames}?limit=0`)).status).toBe(400);
+  });
+
+  it('when a sort is asked, then POPULAR is most played first, NEW those marked new then the latest added, NAME A to Z; without one, the list order', async () => {
+    const { db } = database();
+    const vendor = await testVendor(db, { walletMode: 'TRANSFER' });
+    await insertGamesIfMissing(db, [
+      testGame(vendor.code, { en: 'Zebra Gold', popularity: 5 }),
+      testGame(vendor.code, { en: 'apple Spin', popularity: 50, isNew: true }),
+      testGame(vendor.code, { en: 'Mango Rush 10', popularity: 500 }),
+      testGame(vendor.code, { en: 'Mango Rush 9', popularity: 1 }),
+    ]);
+    await app.inject({
+      method: 'PUT',
+      url: `/ops/vendors/${vendor.code}/status`,
+      headers: opsHeaders,
+      payload: { status: 'ACTIVE' },
+    });
+    const sorted = async (sort: string) => {
+      const answer = await get(
+        `${GamePaths.gameList}?vassalage=${vendor.code}${sort ? `&sort=${sort}` : ''}`,
+      );
+      return names(GamePageResponseSchema.parse(answer.body).value ?? expect.unreachable());
+    };
+    expect(await sorted('')).toEqual(['Zebra Gold', 'apple Spin', 'Mango Rush 10', 'Mango Rush 9']);
+    expect(await sorted('POPULAR')).toEqual(['Mango Rush 10', 'apple Spin', 'Zebra Gold', 'Mango Rush 9']);
+    expect(await sorted('NEW')).toEqual(['apple Spin', 'Mango Rush 9', 'Mango Rush 10', 'Zebra Gold']);
+    expect(await sorted('NAME')).toEqual(['apple Spin', 'Mango Rush 9', 'Mango Rush 10', 'Zebra Gold']);
   });
 
   it("when a vendor's game types are asked, then its categories come with their counts; an unknown vendor is 404", async () => {
@@ -145,13 +172,13 @@ describeEachDatabase('games catalogue: the lobby reads', (database) => {
     await app.inject({ method: 'PUT', url: status, headers: opsHeaders, payload: { status: 'ACTIVE' } });
   });
 
-  it("when a game's art is asked, then a small cacheable SVG with its name comes; a repeat with its ETag is 304", async () => {
+  it("when a game's art is asked, then a small cacheable SVG of its kind comes; a repeat with its ETag is 304", async () => {
     const nodeId = catalogue.nodeOf('Jade Emperor Fishing');
     const response = await app.inject({ method: 'GET', url: gameArtPath(nodeId) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toContain('max-age');
-    expect(response.body).toContain('Jade Emperor');
+    expect(response.body).toContain('data-motif="fish"');
     expect(response.body.length).toBeLessThan(3000);
     const again = await app.inject({
       method: 'GET',

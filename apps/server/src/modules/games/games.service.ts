@@ -112,7 +112,7 @@ export function createGamesService(deps: {
     ): Promise<GamePage> {
       const ids = await store.favouriteIdsOf(db, memberId);
       return catalogue.listOf(
-        { ...query, clientType: 3, selection: 'FAV', minBetOne: false, lines25: false },
+        { ...query, clientType: 3, selection: 'FAV', minBetOne: false, lines25: false, launchable: false },
         ids,
       );
     },

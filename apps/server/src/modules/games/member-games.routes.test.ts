@@ -1,4 +1,4 @@
-import { GamePaths, HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { GamePaths, GameVendorsResponseSchema, HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ describeEachDatabase("games catalogue: a member's favourites, recent games and l
       en: 'House Slot',
       gameCode: `fortuna-slot-t${Date.now()}`,
       popularity: 9_000_000,
+      isHot: true,
     });
     await insertGamesIfMissing(db, [house]);
     houseNode = String(house.nodeId);
@@ -147,6 +148,56 @@ describeEachDatabase("games catalogue: a member's favourites, recent games and l
     });
   });
 
+  describe('what can be launched', () => {
+    const get = async (url: string) => (await call('GET', url, {})).body.value;
+
+    it('when the house vendor is connected, then its games are launchable and come first in lists, sorts and search results; the others are not', async () => {
+      const slots = await get(`${GamePaths.gameList}?gameType=RNG&pageSize=3`);
+      expect(slots.content.map((game: { nodeId: string }) => game.nodeId)[0]).toBe(houseNode);
+      expect(slots.content.map((game: { launchable: boolean }) => game.launchable)).toEqual([
+        true,
+        false,
+        false,
+      ]);
+      for (const sort of ['POPULAR', 'NEW', 'NAME']) {
+        const sorted = await get(`${GamePaths.gameList}?sort=${sort}&pageSize=2`);
+        expect(sorted.content[0].nodeId).toBe(houseNode);
+      }
+      const found = await get(`${GamePaths.gameList}?search=slot&pageSize=2`);
+      expect(found.content.map((game: { gameName: string }) => game.gameName)).toEqual([
+        'House Slot',
+        'Slot 1',
+      ]);
+      const launchable = await get(`${GamePaths.gameList}?launchable=true`);
+      expect(launchable.content.map((game: { nodeId: string }) => game.nodeId)).toEqual([houseNode]);
+    });
+
+    it('when hot games are asked, then the launchable ones lead and the coming-soon ones follow by popularity', async () => {
+      const hot = await get(`${GamePaths.hotGames}?limit=4`);
+      expect(
+        hot.map((game: { gameName: string; launchable: boolean }) => [game.gameName, game.launchable]),
+      ).toEqual([
+        ['House Slot', true],
+        ['Baccarat 1', false],
+        ['Slot 40', false],
+        ['Slot 30', false],
+      ]);
+    });
+
+    it('when the vendors are asked, then each counts its launchable games: the house its own, a vendor not connected none', async () => {
+      const answer = GameVendorsResponseSchema.parse((await call('GET', GamePaths.vendors, {})).body).value;
+      const rng = answer?.find((entry) => entry.gameType === 'RNG')?.vendors ?? [];
+      expect(rng.find((vendor) => vendor.code === HOUSE_VENDOR_CODE)).toMatchObject({
+        gameCount: 1,
+        launchableCount: 1,
+      });
+      expect(rng.find((vendor) => vendor.code === catalogue.slots.code)).toMatchObject({
+        gameCount: 45,
+        launchableCount: 0,
+      });
+    });
+  });
+
   describe('launches', () => {
     it('when a member launches a house game, then the URL is signed for the house games and the game leads their recent games', async () => {
       const member = await loggedInMember(database().db);
@@ -179,7 +230,7 @@ describeEachDatabase("games catalogue: a member's favourites, recent games and l
       expect((await call('GET', GamePaths.recentGames, trial.headers)).body.value).toEqual([]);
     });
 
-    it('when a guest asks for free play, then a demo URL with no player comes; a vendor without an adapter says it cannot be launched here yet', async () => {
+    it('when a guest asks for free play, then a demo URL with no player comes; a vendor not connected is refused by name', async () => {
       const demo = await call('POST', GamePaths.guestLaunch, {}, { nodeId: Number(houseNode) });
       expect(demo.status).toBe(200);
       const url = new URL(demo.body.value.url);
@@ -191,8 +242,16 @@ describeEachDatabase("games catalogue: a member's favourites, recent games and l
         {},
         { nodeId: Number(catalogue.nodeOf('Slot 1')) },
       );
-      expect(elsewhere.status).toBe(403);
-      expect(elsewhere.body.message).toContain('cannot be launched here yet');
+      expect(elsewhere).toMatchObject({
+        status: 403,
+        body: { code: 'VENDOR_NOT_CONNECTED', value: { vendor: catalogue.slots.name } },
+      });
+      const member = await loggedInMember(database().db);
+      const refused = await call('POST', GamePaths.launch, member.headers, {
+        nodeId: Number(catalogue.nodeOf('Slot 1')),
+      });
+      expect(refused.body.code).toBe('VENDOR_NOT_CONNECTED');
+      expect((await call('GET', GamePaths.recentGames, member.headers)).body.value).toEqual([]);
     });
 
     it("when a game's vendor is in maintenance, then the launch is 503 with popular games of other vendors, and the list marks it", async () => {
@@ -220,6 +279,8 @@ describeEachDatabase("games catalogue: a member's favourites, recent games and l
         expect(
           alternatives.every((game) => game.vassalage !== catalogue.slots.code && !game.maintenance),
         ).toBe(true);
+        // Only games that can be launched are offered: the LIVE tables' vendor is not connected.
+        expect(alternatives.map((game) => game.vassalage)).toEqual([HOUSE_VENDOR_CODE]);
         const listed = await call(
           'GET',
           `${GamePaths.gameList}?vassalage=${catalogue.slots.code}&pageSize=1`,

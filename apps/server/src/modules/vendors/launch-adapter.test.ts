@@ -80,7 +80,9 @@ describeEachDatabase('game launch', (database) => {
     });
     const other = await testVendor(database().db);
     await expect(launcher.launch({ ...request, vendorCode: other.code, demo: true })).rejects.toMatchObject({
-      code: 'FEATURE_DISABLED',
+      code: 'VENDOR_NOT_CONNECTED',
+      details: { vendor: other.name },
     });
+    expect([launcher.isConnected(vendor.code), launcher.isConnected(other.code)]).toEqual([true, false]);
   });
 });

@@ -59,10 +59,14 @@ export function createHouseLaunchAdapter(deps: {
 
 /**
  * Opens a game of a vendor through its adapter: only an ACTIVE vendor launches (in maintenance
- * nothing new starts, spec 2.12 then offers alternatives), and a real-money launch needs a member.
+ * nothing new starts, spec 2.12 then offers alternatives), only a connected one (with an adapter:
+ * VENDOR_NOT_CONNECTED names the vendor otherwise), and a real-money launch needs a member.
  */
 export function createGameLauncher(deps: { registry: VendorRegistry; adapters: Map<string, LaunchAdapter> }) {
   return {
+    /** The vendor is connected: this site has its launch adapter (its status aside). */
+    isConnected: (vendorCode: string): boolean => deps.adapters.has(vendorCode),
+
     async launch(request: Omit<LaunchRequest, 'vendor'> & { vendorCode: string }): Promise<{ url: string }> {
       const vendor = await deps.registry.find(request.vendorCode);
       if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
@@ -70,8 +74,9 @@ export function createGameLauncher(deps: { registry: VendorRegistry; adapters: M
       if (vendor.status === 'MAINTENANCE') throw new AppError('VENDOR_MAINTENANCE');
       const adapter = deps.adapters.get(vendor.code);
       if (!adapter) {
-        throw new AppError('FEATURE_DISABLED', {
+        throw new AppError('VENDOR_NOT_CONNECTED', {
           message: `Games of ${vendor.name} cannot be launched here yet`,
+          details: { vendor: vendor.name },
         });
       }
       if (!request.demo && request.memberId === null) throw new AppError('UNAUTHENTICATED');

@@ -29,7 +29,7 @@ describeEachDatabase('seamless wallet: games unknown to the catalogue', (databas
       ledger,
       registry: createVendorRegistry({ db }),
       currency: () => 'PHP',
-      gameCategory: createGamesCatalogue({ db }).categoryOf,
+      gameCategory: createGamesCatalogue({ db, isConnected: () => false }).categoryOf,
       warn: (message) => warnings.push(message),
     });
     vendorCode = (await testVendor(db, { categories: ['FISH', 'RNG'] })).code;

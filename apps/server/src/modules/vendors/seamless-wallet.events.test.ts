@@ -30,7 +30,7 @@ describeEachDatabase('vendor protocol balance events', (database) => {
       ledger,
       registry: createVendorRegistry({ db }),
       currency: () => 'PHP',
-      gameCategory: createGamesCatalogue({ db }).categoryOf,
+      gameCategory: createGamesCatalogue({ db, isConnected: () => false }).categoryOf,
     });
   });
 

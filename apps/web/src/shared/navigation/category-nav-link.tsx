@@ -4,7 +4,10 @@ import { LARGE_DROPDOWN_ABOVE } from './category-paths.ts';
 import type { CategoryNavItem } from './use-category-nav.ts';
 import './category-nav-link.css';
 
-/** A category in the header with its vendors in a drop-down (spec 2.4: a large layout above 10). */
+/**
+ * A category in the header with its vendors in a drop-down (spec 2.4: a large layout above 10); a
+ * vendor in maintenance, or with no game that can be launched today (coming soon), says so.
+ */
 export function CategoryNavLink({ item, className }: { item: CategoryNavItem; className: string }) {
   const { t } = useTranslation();
   const large = item.vendors.length > LARGE_DROPDOWN_ABOVE;
@@ -24,7 +27,11 @@ export function CategoryNavLink({ item, className }: { item: CategoryNavItem; cl
             <NavLink key={vendor.code} to={vendorPath(vendor.code)} className="category-nav__vendor">
               <img src={vendor.logoUrl} alt="" width={64} height={24} loading="lazy" />
               <span>{vendor.name}</span>
-              {vendor.status === 'MAINTENANCE' ? <em>{t('games.maintenance')}</em> : null}
+              {vendor.status === 'MAINTENANCE' ? (
+                <em>{t('games.maintenance')}</em>
+              ) : vendor.launchableCount === 0 ? (
+                <em data-testid="vendor-coming-soon">{t('games.comingSoonVendor')}</em>
+              ) : null}
             </NavLink>
           ))}
         </div>

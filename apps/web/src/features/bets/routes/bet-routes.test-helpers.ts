@@ -38,13 +38,22 @@ const vendors = [
   {
     gameType: 'RNG',
     vendors: [
-      { code: 'FORTUNA', name: 'Fortuna Originals', status: 'ACTIVE', gameCount: 3, logoUrl: '' },
-      { code: 'PGS', name: 'PG Soft', status: 'ACTIVE', gameCount: 9, logoUrl: '' },
+      {
+        code: 'FORTUNA',
+        name: 'Fortuna Originals',
+        status: 'ACTIVE',
+        gameCount: 3,
+        launchableCount: 3,
+        logoUrl: '',
+      },
+      { code: 'PGS', name: 'PG Soft', status: 'ACTIVE', gameCount: 9, launchableCount: 0, logoUrl: '' },
     ],
   },
   {
     gameType: 'FISH',
-    vendors: [{ code: 'PGS', name: 'PG Soft', status: 'ACTIVE', gameCount: 2, logoUrl: '' }],
+    vendors: [
+      { code: 'PGS', name: 'PG Soft', status: 'ACTIVE', gameCount: 2, launchableCount: 0, logoUrl: '' },
+    ],
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   GamePageResponseSchema,
   GamePaths,
   type GameSelection,
+  type GameSort,
   LaunchResponseSchema,
   WinnerBoardResponseSchema,
 } from '@fortuna/contracts/games';
@@ -26,6 +27,9 @@ export interface GameListParams {
   minBetOne?: boolean;
   lines25?: boolean;
   search?: string;
+  sort?: GameSort;
+  /** Only games that can be launched today (the home rows). */
+  launchable?: boolean;
   pageNo?: number;
   pageSize?: number;
   language: string;
@@ -40,6 +44,8 @@ function queryOf(params: GameListParams): Record<string, string> {
   if (params.minBetOne) query.minBetOne = 'true';
   if (params.lines25) query.lines25 = 'true';
   if (params.search?.trim()) query.search = params.search.trim();
+  if (params.sort) query.sort = params.sort;
+  if (params.launchable) query.launchable = 'true';
   query.pageNo = String(params.pageNo ?? 1);
   query.pageSize = String(params.pageSize ?? 20);
   return query;

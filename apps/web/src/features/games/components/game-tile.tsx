@@ -19,7 +19,11 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** Spec 2.5: the game tile — image, title, favourite toggle, play button. */
+/**
+ * Spec 2.5: the game tile — image, title, vendor, favourite toggle, and play only for a game that
+ * can be launched today: a game of a vendor in maintenance says so, one of a vendor not connected
+ * yet is shown as coming soon (no play, no hot or new badge: the lobby advertises only what works).
+ */
 export function GameTile({
   game,
   favourite,
@@ -31,18 +35,24 @@ export function GameTile({
 }) {
   const { t } = useTranslation();
   const host = pickImageHost(useSiteInfo().imageCDNs);
+  const comingSoon = !game.launchable && !game.maintenance;
   return (
-    <article className="game-tile" data-testid="game-tile" data-node-id={game.nodeId}>
+    <article
+      className={`game-tile${game.launchable ? '' : ' game-tile--unavailable'}`}
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+      data-launchable={game.launchable}
+    >
       <div className="game-tile__art">
         <LazyGameImage src={assetUrl(host, game.iconUrl)} alt={game.displayName} />
         <div className="game-tile__badges">
           {game.maintenance ? (
             <span className="game-tile__badge game-tile__badge--maintenance">{t('games.maintenance')}</span>
           ) : null}
-          {game.isHot === 1 ? (
+          {game.launchable && game.isHot === 1 ? (
             <span className="game-tile__badge game-tile__badge--hot">{t('games.hot')}</span>
           ) : null}
-          {game.isNew ? (
+          {game.launchable && game.isNew ? (
             <span className="game-tile__badge game-tile__badge--new">{t('games.new')}</span>
           ) : null}
         </div>
@@ -60,21 +70,28 @@ export function GameTile({
         >
           <Heart filled={favourite} />
         </button>
-        <div className="game-tile__overlay">
-          <button
-            type="button"
-            className="button button--gold game-tile__play"
-            data-testid="game-play"
-            onClick={() => actions.play(game)}
-          >
-            {t('games.play')}
-          </button>
-          {game.isGame ? (
-            <button type="button" className="game-tile__try" onClick={() => actions.tryFree(game)}>
-              {t('games.tryFree')}
+        {game.launchable ? (
+          <div className="game-tile__overlay">
+            <button
+              type="button"
+              className="button button--gold game-tile__play"
+              data-testid="game-play"
+              onClick={() => actions.play(game)}
+            >
+              {t('games.play')}
             </button>
-          ) : null}
-        </div>
+            {game.isGame ? (
+              <button type="button" className="game-tile__try" onClick={() => actions.tryFree(game)}>
+                {t('games.tryFree')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {comingSoon ? (
+          <p className="game-tile__soon" data-testid="game-coming-soon">
+            {t('games.comingSoon')}
+          </p>
+        ) : null}
       </div>
       <h3 className="game-tile__title" title={game.displayName}>
         {game.displayName}

@@ -171,4 +171,47 @@ describe('home game rows (spec 2.1, 9)', () => {
       gameType: 'RNG',
     });
   });
+
+  it('when some categories have no game that can be launched and some only one or two, then the first get no row and the others share one "more games" strip; no hot row when none can be launched', async () => {
+    // Every row counts as near the screen.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const soon = (code: string) => ({ ...vendorFixture(code), launchableCount: 0 });
+    const playable = (code: string, count: number) => ({ ...vendorFixture(code), launchableCount: count });
+    const api = fakeApi({
+      [`GET ${GamePaths.vendors}`]: () =>
+        okAnswer([
+          { gameType: 'RNG', vendors: [playable('HOUSE', 3), soon('V1')] },
+          { gameType: 'LIVE', vendors: [soon('L1')] },
+          { gameType: 'FISH', vendors: [playable('HOUSE', 1), soon('F1')] },
+          { gameType: 'PVP', vendors: [playable('HOUSE', 2)] },
+        ]),
+      [`GET ${GamePaths.hotGames}`]: () => okAnswer([]),
+      [`GET ${GamePaths.winners}`]: () => okAnswer([]),
+      [`GET ${GamePaths.gameList}`]: () =>
+        okAnswer(
+          pageOf([
+            gameFixture(1, { gameType: 'RNG' }),
+            gameFixture(2, { gameType: 'FISH', displayName: 'House fish' }),
+            gameFixture(3, { gameType: 'PVP', displayName: 'House crash' }),
+          ]),
+        ),
+      [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }),
+    });
+    renderInLobby(<HomeGameRows />);
+    const slots = await screen.findByTestId('home-row-RNG');
+    // One vendor can be launched: no tabs to choose among.
+    expect(within(slots).queryAllByRole('tab')).toHaveLength(0);
+    expect(screen.queryByTestId('home-row-LIVE')).toBeNull();
+    expect(screen.queryByTestId('home-row-FISH')).toBeNull();
+    expect(screen.queryByTestId('home-row-PVP')).toBeNull();
+    const more = await screen.findByTestId('home-row-MORE');
+    expect(within(more).getByRole('heading', { name: 'More games' })).toBeTruthy();
+    await within(more).findByText('House fish');
+    expect(within(more).getAllByTestId('game-tile')).toHaveLength(2);
+    expect(
+      api.callsTo('GET', GamePaths.gameList).every((call) => call.query.get('launchable') === 'true'),
+    ).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET', GamePaths.hotGames)).toHaveLength(1));
+    expect(screen.queryByTestId('home-row-HOT')).toBeNull();
+  });
 });

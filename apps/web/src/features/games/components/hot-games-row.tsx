@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/games.ts';
 import { GameCarousel } from './game-carousel.tsx';
 
-/** The hot games row at the top of home. */
+/** The hot games row at the top of home: launchable games first (the server's order). */
 export function HotGamesRow() {
   const { t, i18n } = useTranslation();
   const hot = useHotGames(i18n.language);
+  // None can be launched today: no row rather than a row of coming-soon games.
+  if (hot.data?.length === 0) return null;
   return (
     <section className="home-row" data-testid="home-row-HOT" aria-labelledby="home-row-hot">
       <header className="home-row__head">

@@ -38,6 +38,7 @@ export function useGameActions() {
         title: t('in_popup_prompt'),
         icon: 'info',
         body: t(`errorCodes.${code}`, {
+          vendor: game.vendorName,
           defaultValue: error instanceof Error ? error.message : t('errorCodes.INTERNAL'),
         }),
         testId: 'game-error',

@@ -1,8 +1,14 @@
-import { GAME_PAGE_SIZE, GAME_SELECTIONS, type GameSelection } from '@fortuna/contracts/games';
+import {
+  GAME_MARGIN_PAGES,
+  GAME_PAGE_RANGE,
+  GAME_PAGE_SIZE,
+  GAME_SELECTIONS,
+  GAME_SORTS,
+} from '@fortuna/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useGameVendors } from '../../../shared/api/game-vendors.ts';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
@@ -10,11 +16,14 @@ import { CATEGORY_PAGES, LIST_PAGES } from '../../../shared/navigation/category-
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { NumberedPager } from '../../../shared/ui/numbered-pager.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { useGameList } from '../api/games.ts';
+import { ChipChoice } from '../components/chip-choice.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
 import { homeRowFirstPage } from '../components/home-row-lists.ts';
+import { VendorChips } from '../components/vendor-chips.tsx';
+import { useWallParams } from './use-wall-params.ts';
 import '../components/home-game-rows.css';
 import './game-list-page.css';
 
@@ -22,39 +31,43 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * A game list (spec 2.1: /live, /fish, /rng with ?vassalage, /pvp, /bgs, and the game centres):
- * vendor tabs, the selections NEW, FAV, ALL, HOT, RECENT, for slots the minimum-bet and lines
- * filters, search by name, 20 a page.
+ * vendor chips with their counts, the selections NEW, FAV, ALL, HOT, RECENT, the sorts, for slots
+ * the minimum-bet and lines filters, search by name, 20 a page with numbered pages. All of it is
+ * in the URL (use-wall-params.ts), so back returns to the page left.
  */
 export function GameListPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const wall = useWallParams();
+  const { vassalage, selection, sort, search, minBetOne, lines25, pageNo } = wall;
   const config = LIST_PAGES[pathname] ?? LIST_PAGES['/rng'];
   const isLogin = useSession((state) => state.isLogin);
   const showPopup = usePopups((state) => state.show);
-  const vassalage = params.get('vassalage') ?? undefined;
-  const selection = (params.get('selection') as GameSelection | null) ?? 'ALL';
-  const [typed, setTyped] = useState(params.get('search') ?? '');
-  const [search, setSearch] = useState(typed);
-  const [minBetOne, setMinBetOne] = useState(false);
-  const [lines25, setLines25] = useState(false);
-  const [pageNo, setPageNo] = useState(1);
+  const [typed, setTyped] = useState(search);
+  const top = useRef<HTMLDivElement>(null);
 
+  // What is typed reaches the URL (and the list) once typing pauses.
+  const { filter } = wall;
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => filter({ search: typed.trim() || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
-  // A new filter starts again at its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
-  useEffect(() => setPageNo(1), [vassalage, selection, search, minBetOne, lines25, pathname]);
+  }, [typed, search, filter]);
 
   const needsLogin = (selection === 'FAV' || selection === 'RECENT') && !isLogin;
   // A vendor picked from the navigation drop-down: its first games may be at hand from home.
   const queryClient = useQueryClient();
-  const unfiltered = selection === 'ALL' && !search && !minBetOne && !lines25 && pageNo === 1;
+  const vendors = useGameVendors();
+  const category = config?.gameType;
+  const vendorTabs = category
+    ? (vendors.data?.find((entry) => entry.gameType === category)?.vendors ?? [])
+    : [];
+  const unfiltered =
+    selection === 'ALL' && sort === 'POPULAR' && !search && !minBetOne && !lines25 && pageNo === 1;
+  const chosen = vendorTabs.find((vendor) => vendor.code === vassalage);
   const preview =
-    unfiltered && vassalage && config?.gameType
-      ? homeRowFirstPage(queryClient, config.gameType, vassalage, i18n.language, GAME_PAGE_SIZE)
+    unfiltered && category
+      ? homeRowFirstPage(queryClient, category, chosen, i18n.language, GAME_PAGE_SIZE)
       : undefined;
   const games = useGameList(
     {
@@ -62,6 +75,7 @@ export function GameListPage() {
       group: config?.group,
       vassalage,
       selection,
+      sort,
       minBetOne,
       lines25,
       search,
@@ -71,71 +85,51 @@ export function GameListPage() {
     !needsLogin,
     preview,
   );
-  const vendors = useGameVendors();
-  const category = config?.gameType;
-  const vendorTabs = category
-    ? (vendors.data?.find((entry) => entry.gameType === category)?.vendors ?? [])
-    : [];
+  // A page past the last (an old link, a list that shrank) shows the last one instead.
+  const totalPages = games.data?.totalPages ?? 0;
+  const { goToPage } = wall;
+  useEffect(() => {
+    if (!games.isPlaceholderData && totalPages > 0 && pageNo > totalPages) goToPage(totalPages, true);
+  }, [games.isPlaceholderData, totalPages, pageNo, goToPage]);
+
   const page = category ? CATEGORY_PAGES[category] : null;
   const title = t(`pages.${pathname.slice(1)}`);
 
-  const setParam = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-
   return (
-    <div className="game-list-page">
+    <div className="game-list-page" ref={top}>
       <PageTitle icon={<CategoryIcon name={page?.icon ?? 'PVP'} size={32} />}>{title}</PageTitle>
       {vendorTabs.length > 1 ? (
-        <div className="vendor-tabs" role="tablist" aria-label={t('games.vendors')}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={!vassalage}
-            className="vendor-tabs__tab"
-            onClick={() => setParam('vassalage', undefined)}
-          >
-            {t('games.allVendors')}
-          </button>
-          {vendorTabs.map((vendor) => (
-            <button
-              key={vendor.code}
-              type="button"
-              role="tab"
-              aria-selected={vassalage === vendor.code}
-              className="vendor-tabs__tab"
-              onClick={() => setParam('vassalage', vendor.code)}
-            >
-              {vendor.name}
-              {vendor.status === 'MAINTENANCE' ? ` · ${t('games.maintenance')}` : ''}
-            </button>
-          ))}
-        </div>
+        <VendorChips
+          vendors={vendorTabs}
+          selected={vassalage}
+          onSelect={(code) => filter({ vassalage: code })}
+        />
       ) : null}
       <div className="game-filters">
-        <fieldset className="game-filters__selections" aria-label={t('games.selection')}>
-          {GAME_SELECTIONS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="game-filters__chip"
-              aria-pressed={selection === value}
-              onClick={() => setParam('selection', value === 'ALL' ? undefined : value)}
-            >
-              {t(`games.selections.${value}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChipChoice
+          values={GAME_SELECTIONS}
+          chosen={selection}
+          fallback="ALL"
+          labelOf={(value) => t(`games.selections.${value}`)}
+          onChoose={(value) => filter({ selection: value })}
+          label={t('games.selection')}
+        />
+        <ChipChoice
+          values={GAME_SORTS}
+          chosen={sort}
+          fallback="POPULAR"
+          labelOf={(value) => t(`games.sorts.${value}`)}
+          onChoose={(value) => filter({ sort: value })}
+          legend={t('games.sort')}
+          className="game-filters__sorts"
+        />
         {config?.filters ? (
           <div className="game-filters__checks">
             <label>
               <input
                 type="checkbox"
                 checked={minBetOne}
-                onChange={(event) => setMinBetOne(event.target.checked)}
+                onChange={(event) => filter({ minBet: event.target.checked ? '1' : undefined })}
               />
               {t('games.minBetOne')}
             </label>
@@ -143,7 +137,7 @@ export function GameListPage() {
               <input
                 type="checkbox"
                 checked={lines25}
-                onChange={(event) => setLines25(event.target.checked)}
+                onChange={(event) => filter({ lines25: event.target.checked ? '1' : undefined })}
               />
               {t('games.lines25')}
             </label>
@@ -180,15 +174,17 @@ export function GameListPage() {
             {t('games.count', { count: games.data?.totalElements ?? 0 })}
           </p>
           <GameGrid games={games.data?.content ?? []} testId="game-list" />
-          {games.data && games.data.totalPages > 1 ? (
-            <Pager
-              page={pageNo}
-              pageSize={games.data.pageSize}
-              total={games.data.totalElements}
-              onPage={setPageNo}
-              testId="game-pager"
-            />
-          ) : null}
+          <NumberedPager
+            page={pageNo}
+            totalPages={totalPages}
+            range={GAME_PAGE_RANGE}
+            margin={GAME_MARGIN_PAGES}
+            onPage={(next) => {
+              goToPage(next);
+              top.current?.scrollIntoView({ block: 'start' });
+            }}
+            testId="game-pager"
+          />
         </>
       )}
     </div>
