@@ -38,14 +38,14 @@ describe('game tile: only what can be launched offers play', () => {
     );
     const playable = within(tileOf(1));
     expect(playable.getByTestId('game-play')).toBeTruthy();
-    expect(playable.getByText('Try for free')).toBeTruthy();
+    expect(playable.getByText('Play demo')).toBeTruthy();
     expect(playable.getByText('Hot')).toBeTruthy();
     expect(playable.queryByTestId('game-coming-soon')).toBeNull();
 
     const soon = within(tileOf(2));
     expect(soon.getByTestId('game-coming-soon').textContent).toBe('Coming soon');
     expect(soon.queryByTestId('game-play')).toBeNull();
-    expect(soon.queryByText('Try for free')).toBeNull();
+    expect(soon.queryByText('Play demo')).toBeNull();
     expect(soon.queryByText('Hot')).toBeNull();
     expect(soon.queryByText('New')).toBeNull();
 

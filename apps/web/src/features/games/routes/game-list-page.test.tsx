@@ -108,4 +108,18 @@ describe('game list page (spec 2.1)', () => {
         .map((button) => button.textContent),
     ).toEqual(['1', '2', '3', '4', '5', '10']);
   });
+
+  it('when a name is typed, then once typing pauses the search goes into the URL and the list asks for it from page 1', async () => {
+    const api = fakeApi({
+      [`GET ${GamePaths.vendors}`]: () => okAnswer([{ gameType: 'RNG', vendors: [vendorFixture('V1')] }]),
+      [`GET ${GamePaths.gameList}`]: () => okAnswer(pageOf([gameFixture(1)])),
+      [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }),
+    });
+    const { router } = renderInLobby(<GameListPage />, { path: '/rng', search: '?page=2' });
+    fireEvent.change(screen.getByTestId('game-search'), { target: { value: 'Neon Fruits' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Neon+Fruits'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', GamePaths.gameList).at(-1)?.query.get('search')).toBe('Neon Fruits'),
+    );
+  });
 });
