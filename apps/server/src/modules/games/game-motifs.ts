@@ -157,26 +157,37 @@ export type MotifName = keyof typeof MOTIFS;
 
 type Theme = [pattern: RegExp, motif: MotifName, hue: number];
 
-/** The slot themes, by a word of the game's name; the first that matches draws its motif. */
+/**
+ * The slot themes, by a word of the game's name: first its subject (Dragon, Koi, Samurai…), then,
+ * for a name without one, its mood (Golden, Mystic…); the first that matches draws its motif.
+ */
 const SLOT_THEMES: Theme[] = [
-  [/dragon|phoenix|fiery|fire/i, 'flame', 8],
+  [/dragon|phoenix/i, 'flame', 8],
   [/tiger|lion|wolf|panda|buffalo|beast/i, 'beast', 32],
   [/koi|fish|mermaid/i, 'fish', 196],
   [/pearl/i, 'pearl', 186],
   [/ocean|sea|reef|wave/i, 'wave', 205],
-  [/pharaoh|temple|empire|ancient|egypt/i, 'pyramid', 42],
-  [/gem|diamond|crystal|emerald|ruby|jade/i, 'gem', 160],
-  [/coin|riches|treasure|gold|fortune|jackpot/i, 'coins', 45],
-  [/fruit|cherry/i, 'fruit', 345],
-  [/candy|sweet/i, 'candy', 320],
-  [/lantern/i, 'lantern', 0],
-  [/star|cosmic|midnight/i, 'stars', 250],
-  [/jungle|eagle/i, 'leaves', 120],
-  [/volcano/i, 'volcano', 15],
-  [/genie|magic|mystic/i, 'lamp', 280],
+  [/pharaoh|temple|empire|egypt/i, 'pyramid', 42],
   [/samurai/i, 'swords', 355],
-  [/king|queen|royal|legend/i, 'crown', 48],
+  [/genie/i, 'lamp', 280],
+  [/lantern/i, 'lantern', 0],
+  [/volcano/i, 'volcano', 15],
+  [/jungle|eagle/i, 'leaves', 120],
+  [/fruit|cherry/i, 'fruit', 345],
+  [/candy/i, 'candy', 320],
+  [/gem|diamond/i, 'gem', 160],
+  [/coin|riches|treasure|jackpot/i, 'coins', 45],
+  [/star/i, 'stars', 250],
+  [/king|queen|legend/i, 'crown', 48],
   [/bingo|keno|lotto|pachinko/i, 'balls', 210],
+  [/fiery|fire/i, 'flame', 8],
+  [/ancient/i, 'pyramid', 42],
+  [/crystal|emerald|ruby|jade/i, 'gem', 160],
+  [/gold|fortune/i, 'coins', 45],
+  [/sweet/i, 'candy', 320],
+  [/cosmic|midnight/i, 'stars', 250],
+  [/magic|mystic/i, 'lamp', 280],
+  [/royal/i, 'crown', 48],
 ];
 
 /** The table, card and arcade games, by a word of the game's name. */
