@@ -6,6 +6,7 @@ export * from '../modules/feedback/feedback.schema.ts';
 export * from '../modules/games/games.schema.ts';
 export * from '../modules/identity/identity.schema.ts';
 export * from '../modules/ledger/ledger.schema.ts';
+export * from '../modules/line/line.schema.ts';
 export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/operators/operators.schema.ts';
 export * from '../modules/system/system.schema.ts';
