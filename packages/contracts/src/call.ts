@@ -22,6 +22,8 @@ export interface Call {
   body?: z.ZodType | undefined;
   encoding?: BodyEncoding | undefined;
   response: EnvelopeSchema;
+  /** The HTTP status of a success: 200 unless the call creates something and says so with 201. */
+  status?: 201 | undefined;
   /** Spec 7.1's encrypted calls: the body is sealed for the server's public key (ADR 006). */
   sealed?: boolean | undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
@@ -271,3 +272,53 @@ export function formatMinorUnits(minor: string | bigint, decimals = 2, locale = 
   const fraction = decimals > 0 ? `.${(absolute % scale).toString().padStart(decimals, '0')}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+export const WalletCalls = {
+  balance: defineCall({ method: 'GET', path: WalletPaths.balance, response: BalanceResponseSchema }),
+  merchantWallet: defineCall({
+    method: 'GET',
+    path: WalletCallPaths.merchantWallet,
+    response: MerchantWalletResponseSchema,
+  }),
+  transferVendors: defineCall({
+    method: 'GET',
+    path: WalletCallPaths.transferVendors,
+    response: TransferVendorsResponseSchema,
+  }),
+  walletTransfer: defineCall({
+    method: 'POST',
+    path: WalletCallPaths.walletTransfer,
+    body: WalletTransferRequestSchema,
+    response: WalletTransferResponseSchema,
+  }),
+  consolidatedFunds: defineCall({
+    method: 'GET',
+    path: WalletCallPaths.consolidatedFunds,
+    response: ConsolidatedFundsResponseSchema,
+  }),
+  memberTransfer: defineCall({
+    method: 'POST',
+    path: WalletCallPaths.memberTransfer,
+    body: MemberTransferRequestSchema,
+    response: MemberTransferResponseSchema,
+    sealed: true,
+  }),
+  paymentPasswordState: defineCall({
+    method: 'GET',
+    path: WalletCallPaths.paymentPassword,
+    response: PaymentPasswordStateResponseSchema,
+  }),
+  setPaymentPassword: defineCall({
+    method: 'POST',
+    path: WalletCallPaths.paymentPassword,
+    body: SetPaymentPasswordRequestSchema,
+    response: PaymentPasswordStateResponseSchema,
+    sealed: true,
+  }),
+  records: defineCall({
+    method: 'GET',
+    path: WalletCallPaths.records,
+    query: RecordsQuerySchema,
+    response: AccountRecordsResponseSchema,
+  }),
+};

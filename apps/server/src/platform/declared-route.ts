@@ -25,12 +25,12 @@ export function routeOf<const C extends Call, const S extends number>(call: C, d
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { 200: call.response, ...failures(...docs.failures) },
+    response: { [call.status ?? 200]: call.response, ...failures(...docs.failures) },
   } as {
     tags: string[];
     summary: string;
     description?: string;
-    response: { 200: C['response'] } & ReturnType<typeof failures<S>>;
+    response: Record<C['status'] extends 201 ? 201 : 200, C['response']> & ReturnType<typeof failures<S>>;
   } & Present<'params', C['params']> &
     Present<'querystring', C['query']> &
     Present<'body', C['body']>;

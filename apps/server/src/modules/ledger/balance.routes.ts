@@ -1,9 +1,10 @@
-import { type Balance, BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
+import { type Balance, WalletCalls } from '@fortuna/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthenticatedMember, bearerTokenOf } from '../../platform/auth.ts';
 import { uncompressed } from '../../platform/compression.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { AppError } from '../../platform/errors.ts';
-import { failures, ok, sendJson } from '../../platform/reply.ts';
+import { ok, sendJson } from '../../platform/reply.ts';
 import { MINOR_UNIT_DECIMALS } from './ledger.service.ts';
 
 /** What the balance call needs of the site configuration (the system service satisfies this). */
@@ -23,18 +24,15 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
   site: BalanceSite;
   sessionWithMainBalance: SessionWithMainBalance;
 }> = async (app, { site, sessionWithMainBalance }) => {
-  app.get(
-    WalletPaths.balance,
-    {
-      // Polled by the header of every open lobby page; a hundred bytes are not worth compressing.
-      ...uncompressed,
-      schema: {
-        tags: ['wallet'],
-        summary: "The caller's main wallet balance, in minor units",
-        response: { 200: BalanceResponseSchema, ...failures(401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(WalletCalls.balance, {
+      tags: ['wallet'],
+      summary: "The caller's main wallet balance, in minor units",
+      failures: [401],
+    }),
+    // Polled by the header of every open lobby page; a hundred bytes are not worth compressing.
+    ...uncompressed,
+    handler: async (request, reply) => {
       // Its own guard: one round trip for the session and the balance instead of two.
       const token = bearerTokenOf(request);
       const found = token ? await sessionWithMainBalance(token) : null;
@@ -51,5 +49,5 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
       // Encoded here rather than by the schema serializer, which took a fifth of the call's time.
       return sendJson(reply, Buffer.from(JSON.stringify(ok(answer))));
     },
-  );
+  });
 };

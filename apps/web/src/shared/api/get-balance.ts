@@ -1,11 +1,11 @@
-import { type Balance, BalanceResponseSchema, WalletPaths } from '@fortuna/contracts/wallet';
+import { type Balance, WalletCalls } from '@fortuna/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 export function getBalance(): Promise<Balance> {
-  return apiGet(WalletPaths.balance, BalanceResponseSchema);
+  return callApi(WalletCalls.balance);
 }
 
 export const balanceQuery = queryOptions({

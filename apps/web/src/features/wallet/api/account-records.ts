@@ -1,30 +1,16 @@
-import { AccountRecordsResponseSchema, type RecordType, WalletCallPaths } from '@fortuna/contracts/wallet';
+import type { CallQuery } from '@fortuna/contracts/call';
+import { WalletCalls } from '@fortuna/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
-export interface AccountRecordsFilter {
-  type: RecordType | '';
-  /** Date-times with the member's own offset, so "today" is the member's day. */
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-}
+/** A filter as the contract takes it: a type left at "all" is absent, so not sent. */
+export type AccountRecordsFilter = CallQuery<typeof WalletCalls.records>;
 
 export const accountRecordsQuery = (filter: AccountRecordsFilter) =>
   queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'records', filter],
-    queryFn: () =>
-      apiGet(WalletCallPaths.records, AccountRecordsResponseSchema, {
-        query: {
-          ...(filter.type ? { type: filter.type } : {}),
-          from: filter.from,
-          to: filter.to,
-          page: String(filter.page),
-          pageSize: String(filter.pageSize),
-        },
-      }),
+    queryFn: () => callApi(WalletCalls.records, { query: filter }),
     retry: false,
   });
 

@@ -1,13 +1,7 @@
-import {
-  type MemberTransferRequest,
-  MemberTransferResponseSchema,
-  WalletCallPaths,
-} from '@fortuna/contracts/wallet';
-import { apiSend } from '../../../shared/api/client.ts';
+import { type MemberTransferRequest, WalletCalls } from '@fortuna/contracts/wallet';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** Pays the upline or (agents) a member of one's own line; sealed, as it carries the payment password. */
 export function transferToMember(request: MemberTransferRequest) {
-  return apiSend('POST', WalletCallPaths.memberTransfer, request, MemberTransferResponseSchema, {
-    sealed: true,
-  });
+  return callApi(WalletCalls.memberTransfer, { body: request });
 }

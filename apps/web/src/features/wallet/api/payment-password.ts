@@ -1,15 +1,11 @@
-import {
-  PaymentPasswordStateResponseSchema,
-  type SetPaymentPasswordRequest,
-  WalletCallPaths,
-} from '@fortuna/contracts/wallet';
+import { type SetPaymentPasswordRequest, WalletCalls } from '@fortuna/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
 export const paymentPasswordQuery = queryOptions({
   queryKey: [...MEMBER_QUERY_KEY, 'paymentPassword'],
-  queryFn: () => apiGet(WalletCallPaths.paymentPassword, PaymentPasswordStateResponseSchema),
+  queryFn: () => callApi(WalletCalls.paymentPasswordState),
   staleTime: 60_000,
   retry: false,
 });
@@ -21,7 +17,5 @@ export function usePaymentPasswordState() {
 
 /** Sets (with the login password) or changes (with the old one) the payment password; sealed. */
 export async function setPaymentPassword(request: SetPaymentPasswordRequest): Promise<void> {
-  await apiSend('POST', WalletCallPaths.paymentPassword, request, PaymentPasswordStateResponseSchema, {
-    sealed: true,
-  });
+  await callApi(WalletCalls.setPaymentPassword, { body: request });
 }

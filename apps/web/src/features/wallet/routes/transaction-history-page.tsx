@@ -35,7 +35,7 @@ export function TransactionHistoryPage() {
   const rangeValid = days.from !== '' && days.to !== '' && days.from <= days.to;
 
   const filter: AccountRecordsFilter = {
-    type,
+    type: type || undefined,
     ...rangeInstants(days.from, days.to),
     page,
     pageSize: PAGE_SIZE,
