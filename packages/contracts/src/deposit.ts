@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
 import { plainText } from './plain-text.ts';
@@ -122,3 +123,29 @@ export const OpsDepositSchema = DepositOrderSchema.extend({ memberId: bigintId()
 export const OpsDepositListResponseSchema = envelopeOf(
   z.object({ orders: z.array(OpsDepositSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
 );
+
+export const DepositCalls = {
+  channels: defineCall({
+    method: 'GET',
+    path: DepositPaths.channels,
+    response: DepositChannelsResponseSchema,
+  }),
+  createOrder: defineCall({
+    method: 'POST',
+    path: DepositPaths.orders,
+    body: CreateDepositOrderSchema,
+    response: DepositOrderResponseSchema,
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: DepositPaths.orders,
+    query: DepositHistoryQuerySchema,
+    response: DepositHistoryResponseSchema,
+  }),
+  order: defineCall({
+    method: 'GET',
+    path: DepositPaths.order,
+    params: DepositOrderParamsSchema,
+    response: DepositOrderResponseSchema,
+  }),
+};

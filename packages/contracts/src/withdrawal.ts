@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
@@ -239,3 +240,47 @@ export const OpsWithdrawalListResponseSchema = envelopeOf(
 export const WithdrawalApproveSchema = z.object({ note: plainText().trim().max(500).optional() });
 export const WithdrawalDecisionSchema = z.object({ note: plainText().trim().min(1).max(500) });
 export const OpsProofParamsSchema = WithdrawalParamsSchema.extend({ proofId: z.uuid() });
+
+export const WithdrawalCalls = {
+  payees: defineCall({ method: 'GET', path: WithdrawalPaths.payees, response: PayeeListResponseSchema }),
+  addPayee: defineCall({
+    method: 'POST',
+    path: WithdrawalPaths.payees,
+    body: CreatePayeeSchema,
+    response: PayeeResponseSchema,
+    status: 201,
+  }),
+  removePayee: defineCall({
+    method: 'DELETE',
+    path: WithdrawalPaths.payee,
+    params: PayeeParamsSchema,
+    response: PayeeRemovedResponseSchema,
+  }),
+  request: defineCall({
+    method: 'POST',
+    path: WithdrawalPaths.withdrawals,
+    body: CreateWithdrawalSchema,
+    response: WithdrawalResponseSchema,
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: WithdrawalPaths.withdrawals,
+    query: WithdrawalHistoryQuerySchema,
+    response: WithdrawalHistoryResponseSchema,
+  }),
+  withdrawal: defineCall({
+    method: 'GET',
+    path: WithdrawalPaths.withdrawal,
+    params: WithdrawalParamsSchema,
+    response: WithdrawalResponseSchema,
+  }),
+  /** The lobby sends it as multipart (the proof images); JSON with the same fields is accepted too. */
+  confirm: defineCall({
+    method: 'POST',
+    path: WithdrawalPaths.confirm,
+    params: WithdrawalParamsSchema,
+    body: ConfirmWithdrawalSchema,
+    encoding: 'multipart',
+    response: WithdrawalResponseSchema,
+  }),
+};

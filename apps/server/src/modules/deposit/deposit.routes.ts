@@ -1,17 +1,10 @@
-import {
-  CreateDepositOrderSchema,
-  DepositChannelsResponseSchema,
-  DepositHistoryQuerySchema,
-  DepositHistoryResponseSchema,
-  DepositOrderParamsSchema,
-  DepositOrderResponseSchema,
-  DepositPaths,
-} from '@fortuna/contracts/deposit';
+import { DepositCalls, DepositPaths } from '@fortuna/contracts/deposit';
 import { envelopeOf } from '@fortuna/contracts/envelope';
 import { text } from '@fortuna/contracts/input-guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { type DepositService, GatewayCallbackSchema } from './deposit.service.ts';
 
@@ -20,61 +13,47 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService; gu
   app,
   { deposits, guards },
 ) => {
-  app.get(
-    DepositPaths.channels,
-    {
-      onRequest: guards.realMember,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Deposit channels with their limits, fee and instructions',
-        response: { 200: DepositChannelsResponseSchema, ...failures(401, 403) },
-      },
-    },
-    async () => ok({ channels: await deposits.channels() }),
-  );
+  app.route({
+    ...routeOf(DepositCalls.channels, {
+      tags: ['wallet'],
+      summary: 'Deposit channels with their limits, fee and instructions',
+      failures: [401, 403],
+    }),
+    onRequest: guards.realMember,
+    handler: async () => ok({ channels: await deposits.channels() }),
+  });
 
-  app.post(
-    DepositPaths.orders,
-    {
-      onRequest: guards.realMember,
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Creates a deposit order (a pay URL for the gateway); the same requestId answers the same order',
-        body: CreateDepositOrderSchema,
-        response: { 200: DepositOrderResponseSchema, ...failures(400, 401, 403, 409, 503) },
-      },
-    },
-    async (request) => ok(await deposits.createOrder(callerOf(request).memberId, request.body)),
-  );
+  app.route({
+    ...routeOf(DepositCalls.createOrder, {
+      tags: ['wallet'],
+      summary:
+        'Creates a deposit order (a pay URL for the gateway); the same requestId answers the same order',
+      failures: [400, 401, 403, 409, 503],
+    }),
+    onRequest: guards.realMember,
+    handler: async (request) => ok(await deposits.createOrder(callerOf(request).memberId, request.body)),
+  });
 
-  app.get(
-    DepositPaths.orders,
-    {
-      onRequest: guards.realMember,
-      schema: {
-        tags: ['wallet'],
-        summary: "The caller's deposits, newest first, with status",
-        querystring: DepositHistoryQuerySchema,
-        response: { 200: DepositHistoryResponseSchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) => ok(await deposits.history(callerOf(request).memberId, request.query)),
-  );
+  app.route({
+    ...routeOf(DepositCalls.history, {
+      tags: ['wallet'],
+      summary: "The caller's deposits, newest first, with status",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.realMember,
+    handler: async (request) => ok(await deposits.history(callerOf(request).memberId, request.query)),
+  });
 
-  app.get(
-    DepositPaths.order,
-    {
-      onRequest: guards.realMember,
-      schema: {
-        tags: ['wallet'],
-        summary: "One of the caller's deposits",
-        params: DepositOrderParamsSchema,
-        response: { 200: DepositOrderResponseSchema, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ok(await deposits.orderOf(callerOf(request).memberId, request.params.orderNo)),
-  );
+  app.route({
+    ...routeOf(DepositCalls.order, {
+      tags: ['wallet'],
+      summary: "One of the caller's deposits",
+      failures: [400, 401, 403, 404],
+    }),
+    onRequest: guards.realMember,
+    handler: async (request) =>
+      ok(await deposits.orderOf(callerOf(request).memberId, request.params.orderNo)),
+  });
 };
 
 declare module 'fastify' {

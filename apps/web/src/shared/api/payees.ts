@@ -1,12 +1,6 @@
-import {
-  type CreatePayee,
-  PayeeListResponseSchema,
-  PayeeRemovedResponseSchema,
-  PayeeResponseSchema,
-  WithdrawalPaths,
-} from '@fortuna/contracts/withdrawal';
+import { type CreatePayee, WithdrawalCalls } from '@fortuna/contracts/withdrawal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from './client.ts';
+import { callApi } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 /**
@@ -15,7 +9,7 @@ import { MEMBER_QUERY_KEY } from './get-member-info.ts';
  */
 export const payeeAccountsQuery = queryOptions({
   queryKey: [...MEMBER_QUERY_KEY, 'payees'],
-  queryFn: () => apiGet(WithdrawalPaths.payees, PayeeListResponseSchema),
+  queryFn: () => callApi(WithdrawalCalls.payees),
   staleTime: 60_000,
   retry: false,
 });
@@ -24,14 +18,9 @@ export const usePayeeAccounts = () => useQuery(payeeAccountsQuery);
 
 /** Adds a payee account in the member's own name. */
 export function addPayeeAccount(payee: CreatePayee) {
-  return apiSend('POST', WithdrawalPaths.payees, payee, PayeeResponseSchema);
+  return callApi(WithdrawalCalls.addPayee, { body: payee });
 }
 
 export function removePayeeAccount(id: string) {
-  return apiSend(
-    'DELETE',
-    WithdrawalPaths.payee.replace(':id', encodeURIComponent(id)),
-    undefined,
-    PayeeRemovedResponseSchema,
-  );
+  return callApi(WithdrawalCalls.removePayee, { params: { id } });
 }

@@ -1,11 +1,11 @@
-import { DepositChannelsResponseSchema, DepositPaths } from '@fortuna/contracts/deposit';
+import { DepositCalls } from '@fortuna/contracts/deposit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
 export const depositChannelsQuery = queryOptions({
   queryKey: [...MEMBER_QUERY_KEY, 'deposit', 'channels'],
-  queryFn: () => apiGet(DepositPaths.channels, DepositChannelsResponseSchema),
+  queryFn: () => callApi(DepositCalls.channels),
   staleTime: 60_000,
   retry: false,
 });

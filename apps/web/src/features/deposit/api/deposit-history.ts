@@ -1,6 +1,6 @@
-import { DepositHistoryResponseSchema, DepositPaths } from '@fortuna/contracts/deposit';
+import { DepositCalls } from '@fortuna/contracts/deposit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
 export const DEPOSIT_HISTORY_PAGE_SIZE = 10;
@@ -9,10 +9,7 @@ export const DEPOSIT_HISTORY_KEY = [...MEMBER_QUERY_KEY, 'deposit', 'history'] a
 export const depositHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: [...DEPOSIT_HISTORY_KEY, page],
-    queryFn: () =>
-      apiGet(DepositPaths.orders, DepositHistoryResponseSchema, {
-        query: { page: String(page), pageSize: String(DEPOSIT_HISTORY_PAGE_SIZE) },
-      }),
+    queryFn: () => callApi(DepositCalls.history, { query: { page, pageSize: DEPOSIT_HISTORY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     retry: false,
   });

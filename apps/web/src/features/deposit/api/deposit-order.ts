@@ -1,7 +1,7 @@
-import { type DepositOrder, DepositOrderResponseSchema, DepositPaths } from '@fortuna/contracts/deposit';
+import { DepositCalls, type DepositOrder } from '@fortuna/contracts/deposit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
 /** While an order is pending its page asks again this often, for at most POLL_FOR_MS. */
@@ -11,8 +11,7 @@ export const POLL_FOR_MS = 60_000;
 export const depositOrderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'deposit', 'order', orderNo],
-    queryFn: () =>
-      apiGet(DepositPaths.order.replace(':orderNo', encodeURIComponent(orderNo)), DepositOrderResponseSchema),
+    queryFn: () => callApi(DepositCalls.order, { params: { orderNo } }),
     retry: false,
   });
 

@@ -1,10 +1,5 @@
-import {
-  type ConfirmWithdrawal,
-  PROOF_IMAGE_FIELD,
-  WithdrawalPaths,
-  WithdrawalResponseSchema,
-} from '@fortuna/contracts/withdrawal';
-import { apiSendMultipart } from '../../../shared/api/client.ts';
+import { type ConfirmWithdrawal, PROOF_IMAGE_FIELD, WithdrawalCalls } from '@fortuna/contracts/withdrawal';
+import { callApi } from '../../../shared/api/client.ts';
 
 /**
  * Says whether a paid withdrawal arrived (spec 4.10), with proof images when it did not all arrive:
@@ -16,9 +11,5 @@ export function confirmWithdrawal(orderNo: string, confirmation: ConfirmWithdraw
     if (value !== undefined) form.append(name, value);
   }
   for (const image of images) form.append(PROOF_IMAGE_FIELD, image, image.name);
-  return apiSendMultipart(
-    WithdrawalPaths.confirm.replace(':orderNo', encodeURIComponent(orderNo)),
-    form,
-    WithdrawalResponseSchema,
-  );
+  return callApi(WithdrawalCalls.confirm, { params: { orderNo }, body: form });
 }

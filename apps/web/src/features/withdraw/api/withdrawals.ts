@@ -1,11 +1,6 @@
-import {
-  type CreateWithdrawal,
-  WithdrawalHistoryResponseSchema,
-  WithdrawalPaths,
-  WithdrawalResponseSchema,
-} from '@fortuna/contracts/withdrawal';
+import { type CreateWithdrawal, WithdrawalCalls } from '@fortuna/contracts/withdrawal';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
 
 export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10;
@@ -15,9 +10,7 @@ export const withdrawalHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: [...WITHDRAWAL_HISTORY_KEY, page],
     queryFn: () =>
-      apiGet(WithdrawalPaths.withdrawals, WithdrawalHistoryResponseSchema, {
-        query: { page: String(page), pageSize: String(WITHDRAWAL_HISTORY_PAGE_SIZE) },
-      }),
+      callApi(WithdrawalCalls.history, { query: { page, pageSize: WITHDRAWAL_HISTORY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -29,5 +22,5 @@ export function useWithdrawalHistory(page: number) {
 
 /** Asks for a withdrawal; the amount is held at once. The same `requestId` answers the same request. */
 export function createWithdrawal(request: CreateWithdrawal) {
-  return apiSend('POST', WithdrawalPaths.withdrawals, request, WithdrawalResponseSchema);
+  return callApi(WithdrawalCalls.request, { body: request });
 }
