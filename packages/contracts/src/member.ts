@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import {
   DialingCodeSchema,
   MobileNumberSchema,
@@ -145,3 +146,68 @@ export const AffiliateResponseSchema = envelopeOf(AffiliateValueSchema);
 /** Spec 4.10: a logged-in member's language choice, one of the site's languages. */
 export const UpdateLanguageRequestSchema = z.object({ language: text().trim().min(2).max(8) });
 export const UpdateLanguageResponseSchema = envelopeOf(z.object({ language: text() }));
+
+export const MemberCalls = {
+  info: defineCall({ method: 'GET', path: MemberPaths.info, response: MemberInfoResponseSchema }),
+  icon: defineCall({ method: 'GET', path: MemberPaths.icon, response: MemberIconResponseSchema }),
+  firstLogin: defineCall({
+    method: 'POST',
+    path: MemberPaths.firstLogin,
+    response: FirstLoginResponseSchema,
+  }),
+  register: defineCall({
+    method: 'PUT',
+    path: MemberPaths.register,
+    body: RegisterRequestSchema,
+    response: RegisterResponseSchema,
+    sealed: true,
+  }),
+  registerMobile: defineCall({
+    method: 'PUT',
+    path: MemberPaths.registerMobile,
+    body: RegisterMobileRequestSchema,
+    response: RegisterResponseSchema,
+    sealed: true,
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: MemberPaths.changePassword,
+    body: ChangePasswordRequestSchema,
+    response: ChangePasswordResponseSchema,
+    sealed: true,
+  }),
+  /** Spec 7.1 sends it form-urlencoded. */
+  forgotByEmail: defineCall({
+    method: 'POST',
+    path: MemberPaths.forgotByEmail,
+    body: ForgotByEmailRequestSchema,
+    encoding: 'form',
+    response: ForgotByEmailResponseSchema,
+  }),
+  resetByEmailLink: defineCall({
+    method: 'POST',
+    path: MemberPaths.resetByEmailLink,
+    body: ResetByLinkRequestSchema,
+    response: ResetByLinkResponseSchema,
+    sealed: true,
+  }),
+  setByPhone: defineCall({
+    method: 'POST',
+    path: MemberPaths.setByPhone,
+    body: SetByPhoneRequestSchema,
+    response: SetByPhoneResponseSchema,
+    sealed: true,
+  }),
+  affiliate: defineCall({
+    method: 'GET',
+    path: MemberPaths.affiliate,
+    query: AffiliateQuerySchema,
+    response: AffiliateResponseSchema,
+  }),
+  language: defineCall({
+    method: 'PUT',
+    path: MemberPaths.language,
+    body: UpdateLanguageRequestSchema,
+    response: UpdateLanguageResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { text, textId } from './input-guard.ts';
 
@@ -80,3 +81,20 @@ export const FreePlayRequestSchema = z.object({
 export const FreePlayResponseSchema = LoginResponseSchema;
 
 export const LogoutResponseSchema = envelopeOf(z.object({ loggedOut: z.literal(true) }));
+
+export const SessionCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: SessionPaths.login,
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+    sealed: true,
+  }),
+  logout: defineCall({ method: 'DELETE', path: SessionPaths.logout, response: LogoutResponseSchema }),
+  freePlay: defineCall({
+    method: 'POST',
+    path: SessionPaths.freePlay,
+    body: FreePlayRequestSchema,
+    response: FreePlayResponseSchema,
+  }),
+};

@@ -1,11 +1,8 @@
-import {
-  MemberPaths,
-  UpdateLanguageRequestSchema,
-  UpdateLanguageResponseSchema,
-} from '@fortuna/contracts/member';
+import { MemberCalls } from '@fortuna/contracts/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
-import { failures, ok } from '../../platform/reply.ts';
+import { routeOf } from '../../platform/declared-route.ts';
+import { ok } from '../../platform/reply.ts';
 import type { IdentityService } from './identity.service.ts';
 
 /** What the language call needs of the site configuration (the system service satisfies this). */
@@ -19,23 +16,19 @@ export const languageRoutes: FastifyPluginAsyncZod<{
   site: LanguageSite;
   guards: AuthGuards;
 }> = async (app, { identity, site, guards }) => {
-  app.put(
-    MemberPaths.language,
-    {
-      onRequest: guards.member,
-      schema: {
-        tags: ['member'],
-        summary: "Stores the caller's language (one of the site's languages)",
-        body: UpdateLanguageRequestSchema,
-        response: { 200: UpdateLanguageResponseSchema, ...failures(400, 401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(MemberCalls.language, {
+      tags: ['member'],
+      summary: "Stores the caller's language (one of the site's languages)",
+      failures: [400, 401],
+    }),
+    onRequest: guards.member,
+    handler: async (request) => {
       const offered = site.siteInfo().languages.map((entry) => entry.code);
       const member = callerOf(request);
       return ok({
         language: await identity.profile.setLanguage(member.memberId, request.body.language, offered),
       });
     },
-  );
+  });
 };

@@ -1,11 +1,11 @@
-import { MemberIconResponseSchema, MemberPaths } from '@fortuna/contracts/member';
+import { MemberCalls } from '@fortuna/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 export function getMemberIcon(): Promise<string> {
-  return apiGet(MemberPaths.icon, MemberIconResponseSchema).then((icon) => icon.iconUrl);
+  return callApi(MemberCalls.icon).then((icon) => icon.iconUrl);
 }
 
 export const memberIconQuery = queryOptions({

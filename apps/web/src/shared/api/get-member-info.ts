@@ -1,13 +1,13 @@
-import { type MemberInfo, MemberInfoResponseSchema, MemberPaths } from '@fortuna/contracts/member';
+import { MemberCalls, type MemberInfo } from '@fortuna/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 
 /** Every member query starts with this key, so a session's end can drop them all at once. */
 export const MEMBER_QUERY_KEY = ['member'] as const;
 
 export function getMemberInfo(): Promise<MemberInfo> {
-  return apiGet(MemberPaths.info, MemberInfoResponseSchema);
+  return callApi(MemberCalls.info);
 }
 
 export const memberInfoQuery = queryOptions({

@@ -1,7 +1,7 @@
-import { MemberPaths, UpdateLanguageResponseSchema } from '@fortuna/contracts/member';
+import { MemberCalls } from '@fortuna/contracts/member';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import { apiSend } from './client.ts';
+import { callApi } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 /**
@@ -13,7 +13,7 @@ import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 export async function tellServerLanguage(queryClient: QueryClient, language: string): Promise<void> {
   if (!useSession.getState().isLogin) return;
   try {
-    await apiSend('PUT', MemberPaths.language, { language }, UpdateLanguageResponseSchema);
+    await callApi(MemberCalls.language, { body: { language } });
   } catch {
     return;
   }

@@ -1,14 +1,9 @@
-import { ChangePasswordResponseSchema, MemberPaths } from '@fortuna/contracts/member';
-import { apiSend } from '../../../shared/api/client.ts';
+import type { CallBody } from '@fortuna/contracts/call';
+import { MemberCalls } from '@fortuna/contracts/member';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** Spec 7.1 change password, sealed. Answers the session's new token: every other session ended. */
-export async function changePassword(request: {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}): Promise<string> {
-  const answer = await apiSend('POST', MemberPaths.changePassword, request, ChangePasswordResponseSchema, {
-    sealed: true,
-  });
+export async function changePassword(request: CallBody<typeof MemberCalls.changePassword>): Promise<string> {
+  const answer = await callApi(MemberCalls.changePassword, { body: request });
   return answer.token;
 }

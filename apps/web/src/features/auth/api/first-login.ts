@@ -1,7 +1,7 @@
-import { FirstLoginResponseSchema, MemberPaths } from '@fortuna/contracts/member';
-import { apiSend } from '../../../shared/api/client.ts';
+import { MemberCalls } from '@fortuna/contracts/member';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** Spec 4.2 step 4: the first-login action marks the member as having logged in before. */
 export function markFirstLoginDone(): Promise<{ firstTimeLogin: false }> {
-  return apiSend('POST', MemberPaths.firstLogin, {}, FirstLoginResponseSchema);
+  return callApi(MemberCalls.firstLogin);
 }

@@ -1,6 +1,6 @@
 import type { LoginValue } from '@fortuna/contracts/session';
-import { FreePlayResponseSchema, SessionPaths } from '@fortuna/contracts/session';
-import { apiSend } from '../../../shared/api/client.ts';
+import { SessionCalls } from '@fortuna/contracts/session';
+import { callApi } from '../../../shared/api/client.ts';
 
 const OS_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/android/i, 'Android'],
@@ -18,10 +18,7 @@ export function operatingSystemOf(userAgent: string): string {
 
 /** Spec 7.1: a trial (free-play) session, from the web platform. */
 export function startFreePlay(): Promise<LoginValue> {
-  return apiSend(
-    'POST',
-    SessionPaths.freePlay,
-    { os: operatingSystemOf(navigator.userAgent), platform: 'W' },
-    FreePlayResponseSchema,
-  );
+  return callApi(SessionCalls.freePlay, {
+    body: { os: operatingSystemOf(navigator.userAgent), platform: 'W' },
+  });
 }

@@ -1,13 +1,9 @@
-import {
-  type CountryCode,
-  CountryCodesResponseSchema,
-  VerificationPaths,
-} from '@fortuna/contracts/verification';
+import { type CountryCode, VerificationCalls } from '@fortuna/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 export function getCountryCodes(): Promise<CountryCode[]> {
-  return apiGet(VerificationPaths.countryCodes, CountryCodesResponseSchema);
+  return callApi(VerificationCalls.countryCodes);
 }
 
 export const countryCodesQuery = queryOptions({

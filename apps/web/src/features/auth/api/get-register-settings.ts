@@ -1,11 +1,11 @@
-import { RegisterSettingsResponseSchema, SystemPaths } from '@fortuna/contracts/system';
+import { SystemCalls } from '@fortuna/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** The registration field rules (spec 2.10): which fields show, which are required, their input type. */
 export const registerSettingsQuery = queryOptions({
   queryKey: ['system', 'register-settings'],
-  queryFn: () => apiGet(SystemPaths.registerSettings, RegisterSettingsResponseSchema),
+  queryFn: () => callApi(SystemCalls.registerSettings),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,8 @@
-import { MemberPaths, ResetByLinkResponseSchema } from '@fortuna/contracts/member';
-import { apiSend } from '../../../shared/api/client.ts';
+import type { CallBody } from '@fortuna/contracts/call';
+import { MemberCalls } from '@fortuna/contracts/member';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** The page the forgot-password mail links to sends its one-time token with the new password. */
-export function resetPasswordByLink(request: {
-  token: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}) {
-  return apiSend('POST', MemberPaths.resetByEmailLink, request, ResetByLinkResponseSchema, { sealed: true });
+export function resetPasswordByLink(request: CallBody<typeof MemberCalls.resetByEmailLink>) {
+  return callApi(MemberCalls.resetByEmailLink, { body: request });
 }

@@ -1,11 +1,10 @@
-import { SmsSentResponseSchema, VerificationPaths } from '@fortuna/contracts/verification';
-import { apiSend } from '../../../shared/api/client.ts';
+import type { CallBody } from '@fortuna/contracts/call';
+import { VerificationCalls } from '@fortuna/contracts/verification';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** Spec 7.1 registration SMS: the number is `mobileNo` here; answers how long the code lasts. */
-export function sendRegisterSms(request: {
-  mobileNo: string;
-  countryDialingCode: string;
-  sliderTicket: string;
-}): Promise<{ expiredMinutes: number }> {
-  return apiSend('POST', VerificationPaths.smsRegister, request, SmsSentResponseSchema);
+export function sendRegisterSms(
+  request: CallBody<typeof VerificationCalls.smsRegister>,
+): Promise<{ expiredMinutes: number }> {
+  return callApi(VerificationCalls.smsRegister, { body: request });
 }
