@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { ANNOUNCEMENT_PAGE_SIZE } from './constants.ts';
 import {
   ContentLifecycleSchema,
@@ -138,3 +139,12 @@ export const OpsAnnouncementSchema = ContentLifecycleSchema.extend({
 export type OpsAnnouncement = z.infer<typeof OpsAnnouncementSchema>;
 export const OpsAnnouncementResponseSchema = envelopeOf(OpsAnnouncementSchema);
 export const OpsAnnouncementListResponseSchema = envelopeOf(z.array(OpsAnnouncementSchema));
+
+export const AnnouncementCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: AnnouncementPaths.list,
+    query: AnnouncementListQuerySchema,
+    response: AnnouncementListResponseSchema,
+  }),
+};

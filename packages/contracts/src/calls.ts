@@ -1,6 +1,17 @@
 import { AgentRegisterCalls } from './agent.ts';
+import { AnnouncementCalls } from './announcements.ts';
 import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
+import { DepositCalls } from './deposit.ts';
+import { FeedbackCalls } from './feedback.ts';
+import { HomeContentCalls } from './home-content.ts';
+import { MemberCalls } from './member.ts';
+import { MessageCalls } from './messages.ts';
+import { SessionCalls } from './session.ts';
+import { SystemCalls } from './system.ts';
+import { VerificationCalls } from './verification.ts';
+import { WalletCalls } from './wallet.ts';
+import { WithdrawalCalls } from './withdrawal.ts';
 
 /**
  * Every declared call, by group (ADR 028). The server's test checks that each is a route with
@@ -8,5 +19,16 @@ import type { Call } from './call.ts';
  */
 export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   BetRecordCalls,
+  WalletCalls,
+  DepositCalls,
+  WithdrawalCalls,
+  MemberCalls,
+  SessionCalls,
+  VerificationCalls,
+  SystemCalls,
+  AnnouncementCalls,
+  HomeContentCalls,
+  MessageCalls,
+  FeedbackCalls,
   AgentRegisterCalls,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text, textId } from './input-guard.ts';
 import { plainText } from './plain-text.ts';
@@ -61,3 +62,12 @@ export const FeedbackListResponseSchema = envelopeOf(
     total: z.number().int(),
   }),
 );
+
+export const FeedbackCalls = {
+  send: defineCall({
+    method: 'PUT',
+    path: FeedbackPaths.feedback,
+    body: FeedbackRequestSchema,
+    response: FeedbackSentResponseSchema,
+  }),
+};

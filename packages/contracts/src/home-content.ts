@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import {
   ContentLifecycleSchema,
   contentOpsPaths,
@@ -129,3 +130,18 @@ export const OpsBannerSchema = ContentLifecycleSchema.extend({
 export type OpsBanner = z.infer<typeof OpsBannerSchema>;
 export const OpsBannerResponseSchema = envelopeOf(OpsBannerSchema);
 export const OpsBannerListResponseSchema = envelopeOf(z.array(OpsBannerSchema));
+
+export const HomeContentCalls = {
+  notices: defineCall({
+    method: 'GET',
+    path: NoticePaths.list,
+    query: NoticeQuerySchema,
+    response: NoticeListResponseSchema,
+  }),
+  banners: defineCall({
+    method: 'GET',
+    path: BannerPaths.list,
+    query: BannerQuerySchema,
+    response: BannerListResponseSchema,
+  }),
+};

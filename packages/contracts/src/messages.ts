@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
 import { LANGUAGE_CODES } from './languages.ts';
@@ -124,3 +125,30 @@ export const SentMessageListResponseSchema = envelopeOf(
     total: z.number().int(),
   }),
 );
+
+export const MessageCalls = {
+  unreadCount: defineCall({
+    method: 'GET',
+    path: MessagePaths.unreadCount,
+    response: UnreadCountResponseSchema,
+  }),
+  inbox: defineCall({
+    method: 'GET',
+    path: MessagePaths.inbox,
+    query: MessageInboxQuerySchema,
+    response: MessageInboxResponseSchema,
+  }),
+  readAll: defineCall({ method: 'POST', path: MessagePaths.readAll, response: UnreadCountResponseSchema }),
+  message: defineCall({
+    method: 'GET',
+    path: MessagePaths.message,
+    params: MessageParamsSchema,
+    response: MessageResponseSchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: MessagePaths.message,
+    params: MessageParamsSchema,
+    response: MessageRemovedResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, text } from './input-guard.ts';
 import { LANGUAGE_CODES } from './languages.ts';
@@ -199,3 +200,25 @@ export const WhitelabelResponseSchema = envelopeOf(WhitelabelValueSchema);
 export const RegisterSettingsResponseSchema = envelopeOf(RegisterSettingsValueSchema);
 export const DomainRouteResponseSchema = envelopeOf(DomainRouteValueSchema);
 export const HelpCenterResponseSchema = envelopeOf(HelpCenterValueSchema);
+
+export const SystemCalls = {
+  status: defineCall({ method: 'GET', path: SystemPaths.status, response: StatusResponseSchema }),
+  permission: defineCall({ method: 'GET', path: SystemPaths.permission, response: PermissionResponseSchema }),
+  whitelabel: defineCall({ method: 'GET', path: SystemPaths.whitelabel, response: WhitelabelResponseSchema }),
+  registerSettings: defineCall({
+    method: 'GET',
+    path: SystemPaths.registerSettings,
+    response: RegisterSettingsResponseSchema,
+  }),
+  domainRoute: defineCall({
+    method: 'GET',
+    path: SystemPaths.domainRoute,
+    response: DomainRouteResponseSchema,
+  }),
+  helpCenter: defineCall({
+    method: 'GET',
+    path: SystemPaths.helpCenter,
+    query: HelpCenterQuerySchema,
+    response: HelpCenterResponseSchema,
+  }),
+};

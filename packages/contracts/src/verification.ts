@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { DialingCodeSchema, MobileNumberSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, text, textId } from './input-guard.ts';
@@ -127,3 +128,36 @@ export const OutboxQuerySchema = z.object({ to: text().max(200).optional() });
 export function smsDestination(dialingCode: string, mobileNum: string): string {
   return `${dialingCode}${mobileNum}`;
 }
+
+export const VerificationCalls = {
+  captcha: defineCall({ method: 'GET', path: VerificationPaths.captcha, response: CaptchaResponseSchema }),
+  slider: defineCall({
+    method: 'GET',
+    path: VerificationPaths.slider,
+    query: SliderQuerySchema,
+    response: SliderPuzzleResponseSchema,
+  }),
+  sliderCheck: defineCall({
+    method: 'POST',
+    path: VerificationPaths.sliderCheck,
+    body: SliderCheckRequestSchema,
+    response: SliderCheckResponseSchema,
+  }),
+  smsNoLogin: defineCall({
+    method: 'POST',
+    path: VerificationPaths.smsNoLogin,
+    body: SmsNoLoginRequestSchema,
+    response: SmsSentResponseSchema,
+  }),
+  smsRegister: defineCall({
+    method: 'POST',
+    path: VerificationPaths.smsRegister,
+    body: SmsRegisterRequestSchema,
+    response: SmsSentResponseSchema,
+  }),
+  countryCodes: defineCall({
+    method: 'GET',
+    path: VerificationPaths.countryCodes,
+    response: CountryCodesResponseSchema,
+  }),
+};

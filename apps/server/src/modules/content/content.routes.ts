@@ -1,22 +1,11 @@
 import { AgentRegisterCalls } from '@fortuna/contracts/agent';
-import {
-  AnnouncementListQuerySchema,
-  AnnouncementListResponseSchema,
-  AnnouncementPaths,
-} from '@fortuna/contracts/announcements';
-import {
-  BannerListResponseSchema,
-  BannerPaths,
-  BannerQuerySchema,
-  NoticeListResponseSchema,
-  NoticePaths,
-  NoticeQuerySchema,
-} from '@fortuna/contracts/home-content';
+import { AnnouncementCalls } from '@fortuna/contracts/announcements';
+import { HomeContentCalls } from '@fortuna/contracts/home-content';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { routeOf } from '../../platform/declared-route.ts';
-import { failures, sendJson } from '../../platform/reply.ts';
+import { sendJson } from '../../platform/reply.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import type { ContentReads } from './content-reads.ts';
 import type { Audience } from './visibility.ts';
@@ -38,20 +27,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     return 'member';
   }
 
-  app.get(
-    AnnouncementPaths.list,
-    {
-      schema: {
-        tags,
-        summary:
-          'Published announcements in the language asked for (else the default language), newest first, paged; popup ones only for their audience (A members, F first login, B visitors). Token optional.',
-        querystring: AnnouncementListQuerySchema,
-        response: { 200: AnnouncementListResponseSchema, ...failures(400, 401) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(AnnouncementCalls.list, {
+      tags,
+      summary:
+        'Published announcements in the language asked for (else the default language), newest first, paged; popup ones only for their audience (A members, F first login, B visitors). Token optional.',
+      failures: [400, 401],
+    }),
+    handler: async (request, reply) =>
       sendJson(reply, await reads.announcements(request.query, await audienceOf(request))),
-  );
+  });
 
   app.route({
     ...routeOf(AgentRegisterCalls.announcements, {
@@ -64,29 +49,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => sendJson(reply, await reads.agentAnnouncements(request.query)),
   });
 
-  app.get(
-    NoticePaths.list,
-    {
-      schema: {
-        tags,
-        summary: 'The home notice marquee: published notices in order',
-        querystring: NoticeQuerySchema,
-        response: { 200: NoticeListResponseSchema, ...failures(400) },
-      },
-    },
-    async (request, reply) => sendJson(reply, await reads.notices(request.query.lang)),
-  );
+  app.route({
+    ...routeOf(HomeContentCalls.notices, {
+      tags,
+      summary: 'The home notice marquee: published notices in order',
+      failures: [400],
+    }),
+    handler: async (request, reply) => sendJson(reply, await reads.notices(request.query.lang)),
+  });
 
-  app.get(
-    BannerPaths.list,
-    {
-      schema: {
-        tags,
-        summary: 'Published banners of one group in carousel order',
-        querystring: BannerQuerySchema,
-        response: { 200: BannerListResponseSchema, ...failures(400) },
-      },
-    },
-    async (request, reply) => sendJson(reply, await reads.banners(request.query.group, request.query.lang)),
-  );
+  app.route({
+    ...routeOf(HomeContentCalls.banners, {
+      tags,
+      summary: 'Published banners of one group in carousel order',
+      failures: [400],
+    }),
+    handler: async (request, reply) =>
+      sendJson(reply, await reads.banners(request.query.group, request.query.lang)),
+  });
 };

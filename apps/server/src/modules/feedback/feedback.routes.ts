@@ -1,12 +1,12 @@
 import {
+  FeedbackCalls,
   FeedbackListQuerySchema,
   FeedbackListResponseSchema,
   FeedbackPaths,
-  FeedbackRequestSchema,
-  FeedbackSentResponseSchema,
 } from '@fortuna/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../platform/auth.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import type { OperatorGuards } from '../operators/operator-guards.ts';
 import type { FeedbackService } from './feedback.service.ts';
@@ -17,24 +17,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   operatorGuards: OperatorGuards;
 }> = async (app, { feedback, guards, operatorGuards }) => {
-  app.put(
-    FeedbackPaths.feedback,
-    {
-      onRequest: guards.optionalMember,
-      schema: {
-        tags: ['feedback'],
-        summary: 'Sends feedback (captcha required, rate limited per address)',
-        body: FeedbackRequestSchema,
-        response: { 200: FeedbackSentResponseSchema, ...failures(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(FeedbackCalls.send, {
+      tags: ['feedback'],
+      summary: 'Sends feedback (captcha required, rate limited per address)',
+      failures: [400, 429],
+    }),
+    onRequest: guards.optionalMember,
+    handler: async (request) => {
       const member = request.member
         ? { memberId: request.member.memberId, username: request.member.username }
         : undefined;
       return ok(await feedback.send(request.body, { ip: request.ip, member }));
     },
-  );
+  });
 
   app.get(
     FeedbackPaths.opsList,

@@ -1,16 +1,8 @@
-import {
-  DomainRouteResponseSchema,
-  HelpCenterQuerySchema,
-  HelpCenterResponseSchema,
-  PermissionResponseSchema,
-  RegisterSettingsResponseSchema,
-  StatusResponseSchema,
-  SystemPaths,
-  WhitelabelResponseSchema,
-} from '@fortuna/contracts/system';
+import { SystemCalls } from '@fortuna/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uncompressed } from '../../platform/compression.ts';
-import { failures, ok, sendJson } from '../../platform/reply.ts';
+import { routeOf } from '../../platform/declared-route.ts';
+import { ok, sendJson } from '../../platform/reply.ts';
 import type { SystemService } from './system.service.ts';
 
 const tags = ['system'];
@@ -18,78 +10,59 @@ const tags = ['system'];
 const statusAnswers = [0, 1, 2].map((status) => Buffer.from(JSON.stringify(ok(status))));
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
-  app.get(
-    SystemPaths.status,
-    {
-      ...uncompressed,
-      schema: {
-        tags,
-        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
-        response: { 200: StatusResponseSchema },
-      },
-    },
-    async (request, reply) => sendJson(reply, statusAnswers[system.statusOf(request.ip)] as Buffer),
-  );
+  app.route({
+    ...routeOf(SystemCalls.status, {
+      tags,
+      summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+      failures: [],
+    }),
+    ...uncompressed,
+    handler: async (request, reply) => sendJson(reply, statusAnswers[system.statusOf(request.ip)] as Buffer),
+  });
 
-  app.get(
-    SystemPaths.permission,
-    {
-      ...uncompressed,
-      schema: {
-        tags,
-        summary: 'Site information, visitor location, maintenance and region flags',
-        response: { 200: PermissionResponseSchema },
-      },
-    },
-    async (request, reply) => sendJson(reply, system.permissionAnswer(request.ip)),
-  );
+  app.route({
+    ...routeOf(SystemCalls.permission, {
+      tags,
+      summary: 'Site information, visitor location, maintenance and region flags',
+      failures: [],
+    }),
+    ...uncompressed,
+    handler: async (request, reply) => sendJson(reply, system.permissionAnswer(request.ip)),
+  });
 
-  app.get(
-    SystemPaths.whitelabel,
-    {
-      schema: {
-        tags,
-        summary: 'The whitelabel module tree (feature flags)',
-        response: { 200: WhitelabelResponseSchema },
-      },
-    },
-    async () => ok(system.siteInfo().whitelabel),
-  );
+  app.route({
+    ...routeOf(SystemCalls.whitelabel, {
+      tags,
+      summary: 'The whitelabel module tree (feature flags)',
+      failures: [],
+    }),
+    handler: async () => ok(system.siteInfo().whitelabel),
+  });
 
-  app.get(
-    SystemPaths.registerSettings,
-    {
-      schema: {
-        tags,
-        summary: 'Registration field rules',
-        response: { 200: RegisterSettingsResponseSchema },
-      },
-    },
-    async () => ok(system.siteInfo().registerFieldRules),
-  );
+  app.route({
+    ...routeOf(SystemCalls.registerSettings, {
+      tags,
+      summary: 'Registration field rules',
+      failures: [],
+    }),
+    handler: async () => ok(system.siteInfo().registerFieldRules),
+  });
 
-  app.get(
-    SystemPaths.domainRoute,
-    {
-      schema: {
-        tags,
-        summary: 'Web route to open per host name',
-        response: { 200: DomainRouteResponseSchema },
-      },
-    },
-    async () => ok(system.siteInfo().domainRoute),
-  );
+  app.route({
+    ...routeOf(SystemCalls.domainRoute, {
+      tags,
+      summary: 'Web route to open per host name',
+      failures: [],
+    }),
+    handler: async () => ok(system.siteInfo().domainRoute),
+  });
 
-  app.get(
-    SystemPaths.helpCenter,
-    {
-      schema: {
-        tags,
-        summary: 'Help centre categories and articles (sanitised HTML)',
-        querystring: HelpCenterQuerySchema,
-        response: { 200: HelpCenterResponseSchema, ...failures(400) },
-      },
-    },
-    async (request) => ok(await system.helpCenter(request.query.lang, request.query.device)),
-  );
+  app.route({
+    ...routeOf(SystemCalls.helpCenter, {
+      tags,
+      summary: 'Help centre categories and articles (sanitised HTML)',
+      failures: [400],
+    }),
+    handler: async (request) => ok(await system.helpCenter(request.query.lang, request.query.device)),
+  });
 };

@@ -1,22 +1,15 @@
 import { envelopeOf } from '@fortuna/contracts/envelope';
 import { text } from '@fortuna/contracts/input-guard';
 import {
-  CaptchaResponseSchema,
-  CountryCodesResponseSchema,
   OutboxQuerySchema,
-  SliderCheckRequestSchema,
-  SliderCheckResponseSchema,
-  SliderPuzzleResponseSchema,
-  SliderQuerySchema,
-  SmsNoLoginRequestSchema,
   SmsOutboxResponseSchema,
-  SmsRegisterRequestSchema,
-  SmsSentResponseSchema,
+  VerificationCalls,
   VerificationPaths,
 } from '@fortuna/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failures, ok } from '../../platform/reply.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
@@ -39,56 +32,41 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app,
   { verification, smsOutbox, captchaPeek },
 ) => {
-  app.get(
-    VerificationPaths.captcha,
-    {
-      schema: {
-        tags,
-        summary: 'A new single-use captcha image (base64 PNG), valid 2 minutes',
-        response: { 200: CaptchaResponseSchema, ...failures(429) },
-      },
-    },
-    async (request) => ok(await verification.issueCaptcha(request.ip)),
-  );
+  app.route({
+    ...routeOf(VerificationCalls.captcha, {
+      tags,
+      summary: 'A new single-use captcha image (base64 PNG), valid 2 minutes',
+      failures: [429],
+    }),
+    handler: async (request) => ok(await verification.issueCaptcha(request.ip)),
+  });
 
-  app.get(
-    VerificationPaths.slider,
-    {
-      schema: {
-        tags,
-        summary: 'A slider puzzle for one action: drag the piece into the gap',
-        querystring: SliderQuerySchema,
-        response: { 200: SliderPuzzleResponseSchema, ...failures(400, 429) },
-      },
-    },
-    async (request) => ok(await verification.issueSlider(request.query.action, request.ip)),
-  );
+  app.route({
+    ...routeOf(VerificationCalls.slider, {
+      tags,
+      summary: 'A slider puzzle for one action: drag the piece into the gap',
+      failures: [400, 429],
+    }),
+    handler: async (request) => ok(await verification.issueSlider(request.query.action, request.ip)),
+  });
 
-  app.post(
-    VerificationPaths.sliderCheck,
-    {
-      bodyLimit: BODY_LIMIT_BYTES.sliderCheck,
-      schema: {
-        tags,
-        summary: 'Checks a slider drag; a fit earns a single-use ticket for the puzzle action',
-        body: SliderCheckRequestSchema,
-        response: { 200: SliderCheckResponseSchema, ...failures(400) },
-      },
-    },
-    async (request) => ok(await verification.checkSlider(request.body, request.ip)),
-  );
+  app.route({
+    ...routeOf(VerificationCalls.sliderCheck, {
+      tags,
+      summary: 'Checks a slider drag; a fit earns a single-use ticket for the puzzle action',
+      failures: [400],
+    }),
+    bodyLimit: BODY_LIMIT_BYTES.sliderCheck,
+    handler: async (request) => ok(await verification.checkSlider(request.body, request.ip)),
+  });
 
-  app.post(
-    VerificationPaths.smsNoLogin,
-    {
-      schema: {
-        tags,
-        summary: 'Sends a login or password-reset code to a member number (same answer for any number)',
-        body: SmsNoLoginRequestSchema,
-        response: { 200: SmsSentResponseSchema, ...failures(400, 429, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(VerificationCalls.smsNoLogin, {
+      tags,
+      summary: 'Sends a login or password-reset code to a member number (same answer for any number)',
+      failures: [400, 429, 503],
+    }),
+    handler: async (request) => {
       const { body } = request;
       await verification.consumeSliderTicket(body.sliderTicket, 'sms', request.ip);
       return ok(
@@ -100,19 +78,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         }),
       );
     },
-  );
+  });
 
-  app.post(
-    VerificationPaths.smsRegister,
-    {
-      schema: {
-        tags,
-        summary: 'Sends a registration code to a number that is not registered yet',
-        body: SmsRegisterRequestSchema,
-        response: { 200: SmsSentResponseSchema, ...failures(400, 409, 429, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(VerificationCalls.smsRegister, {
+      tags,
+      summary: 'Sends a registration code to a number that is not registered yet',
+      failures: [400, 409, 429, 503],
+    }),
+    handler: async (request) => {
       const { body } = request;
       await verification.consumeSliderTicket(body.sliderTicket, 'sms', request.ip);
       return ok(
@@ -124,19 +98,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         }),
       );
     },
-  );
+  });
 
-  app.get(
-    VerificationPaths.countryCodes,
-    {
-      schema: {
-        tags,
-        summary: 'Country dialling codes for mobile numbers, the Philippines first',
-        response: { 200: CountryCodesResponseSchema },
-      },
-    },
-    async () => ok(COUNTRY_CODES),
-  );
+  app.route({
+    ...routeOf(VerificationCalls.countryCodes, {
+      tags,
+      summary: 'Country dialling codes for mobile numbers, the Philippines first',
+      failures: [],
+    }),
+    handler: async () => ok(COUNTRY_CODES),
+  });
 
   if (smsOutbox)
     app.get(

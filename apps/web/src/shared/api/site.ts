@@ -1,16 +1,11 @@
-import {
-  type Permission,
-  PermissionResponseSchema,
-  type SiteInfo,
-  SystemPaths,
-} from '@fortuna/contracts/system';
+import { type Permission, type SiteInfo, SystemCalls } from '@fortuna/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 
 /** The permission call: fetched once at start-up and kept for the session. */
 export const permissionQuery = queryOptions({
   queryKey: ['system', 'permission'],
-  queryFn: (): Promise<Permission> => apiGet(SystemPaths.permission, PermissionResponseSchema),
+  queryFn: (): Promise<Permission> => callApi(SystemCalls.permission),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });

@@ -1,7 +1,7 @@
-import { MessagePaths, UnreadCountResponseSchema } from '@fortuna/contracts/messages';
+import { MessageCalls } from '@fortuna/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../session/session-store.ts';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
 /** The member's message queries: the unread count and the inbox pages start with this key. */
@@ -12,8 +12,7 @@ export const INBOX_QUERY_KEY = [...MESSAGES_QUERY_KEY, 'inbox'] as const;
 
 export const unreadMessagesQuery = queryOptions({
   queryKey: [...MESSAGES_QUERY_KEY, 'unread'],
-  queryFn: () =>
-    apiGet(MessagePaths.unreadCount, UnreadCountResponseSchema).then((value) => value.unreadCount),
+  queryFn: () => callApi(MessageCalls.unreadCount).then((value) => value.unreadCount),
   // Pushed events keep it current; a read now and then covers a stream that was down.
   staleTime: 60_000,
   retry: false,

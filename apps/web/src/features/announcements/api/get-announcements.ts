@@ -1,11 +1,10 @@
 import {
-  AnnouncementListResponseSchema,
+  AnnouncementCalls,
   type AnnouncementPage,
-  AnnouncementPaths,
   type AnnouncementType,
 } from '@fortuna/contracts/announcements';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 
 /**
@@ -22,13 +21,8 @@ export const announcementsQuery = (params: {
   queryOptions({
     queryKey: ['announcements', 'list', params],
     queryFn: (): Promise<AnnouncementPage> =>
-      apiGet(AnnouncementPaths.list, AnnouncementListResponseSchema, {
-        query: {
-          lang: params.lang,
-          popup: String(params.popup),
-          pageNo: String(params.pageNo),
-          ...(params.type ? { type: params.type } : {}),
-        },
+      callApi(AnnouncementCalls.list, {
+        query: { lang: params.lang, popup: String(params.popup), pageNo: params.pageNo, type: params.type },
       }),
     staleTime: 60_000,
   });

@@ -1,12 +1,11 @@
-import { HelpCenterResponseSchema, SystemPaths } from '@fortuna/contracts/system';
+import { SystemCalls } from '@fortuna/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 export const helpCenterQuery = (lang: string) =>
   queryOptions({
     queryKey: ['help-center', lang],
-    queryFn: () =>
-      apiGet(SystemPaths.helpCenter, HelpCenterResponseSchema, { query: { lang, device: 'WEB' } }),
+    queryFn: () => callApi(SystemCalls.helpCenter, { query: { lang, device: 'WEB' } }),
     staleTime: 5 * 60_000,
   });
 

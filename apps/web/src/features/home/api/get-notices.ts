@@ -1,12 +1,12 @@
-import { NoticeListResponseSchema, NoticePaths } from '@fortuna/contracts/home-content';
+import { HomeContentCalls } from '@fortuna/contracts/home-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 
 /** Under 'announcements' so that the pushed `announcements` event refreshes the marquee too. */
 export const noticesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['announcements', 'notices', lang],
-    queryFn: () => apiGet(NoticePaths.list, NoticeListResponseSchema, { query: { lang } }),
+    queryFn: () => callApi(HomeContentCalls.notices, { query: { lang } }),
     staleTime: 60_000,
   });
 

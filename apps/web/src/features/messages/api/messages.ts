@@ -1,24 +1,12 @@
-import {
-  MESSAGE_PAGE_SIZE,
-  MessageInboxResponseSchema,
-  MessagePaths,
-  MessageRemovedResponseSchema,
-  MessageResponseSchema,
-  UnreadCountResponseSchema,
-} from '@fortuna/contracts/messages';
+import { MESSAGE_PAGE_SIZE, MessageCalls } from '@fortuna/contracts/messages';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../shared/api/client.ts';
+import { callApi } from '../../../shared/api/client.ts';
 import { INBOX_QUERY_KEY, unreadMessagesQuery } from '../../../shared/api/unread-messages.ts';
-
-const messageUrl = (id: string) => MessagePaths.message.replace(':id', encodeURIComponent(id));
 
 export const inboxQuery = (page: number) =>
   queryOptions({
     queryKey: [...INBOX_QUERY_KEY, page],
-    queryFn: () =>
-      apiGet(MessagePaths.inbox, MessageInboxResponseSchema, {
-        query: { page: String(page), pageSize: String(MESSAGE_PAGE_SIZE) },
-      }),
+    queryFn: () => callApi(MessageCalls.inbox, { query: { page, pageSize: MESSAGE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -37,17 +25,17 @@ function settle(queryClient: QueryClient, unreadCount?: number): Promise<void> {
 
 /** Opening a message marks it read on the server. */
 export async function openMessage(queryClient: QueryClient, id: string) {
-  const message = await apiGet(messageUrl(id), MessageResponseSchema);
+  const message = await callApi(MessageCalls.message, { params: { id } });
   await settle(queryClient);
   return message;
 }
 
 export async function deleteMessage(queryClient: QueryClient, id: string): Promise<void> {
-  const answer = await apiSend('DELETE', messageUrl(id), undefined, MessageRemovedResponseSchema);
+  const answer = await callApi(MessageCalls.remove, { params: { id } });
   await settle(queryClient, answer.unreadCount);
 }
 
 export async function readAllMessages(queryClient: QueryClient): Promise<void> {
-  const answer = await apiSend('POST', MessagePaths.readAll, undefined, UnreadCountResponseSchema);
+  const answer = await callApi(MessageCalls.readAll);
   await settle(queryClient, answer.unreadCount);
 }

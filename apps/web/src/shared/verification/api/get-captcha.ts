@@ -1,7 +1,7 @@
-import { CaptchaResponseSchema, type CaptchaValue, VerificationPaths } from '@fortuna/contracts/verification';
-import { apiGet } from '../../api/client.ts';
+import { type CaptchaValue, VerificationCalls } from '@fortuna/contracts/verification';
+import { callApi } from '../../api/client.ts';
 
 /** A new single-use captcha; never cached, every call draws a fresh image. */
 export function fetchCaptcha(): Promise<CaptchaValue> {
-  return apiGet(VerificationPaths.captcha, CaptchaResponseSchema);
+  return callApi(VerificationCalls.captcha);
 }
