@@ -1,5 +1,9 @@
 import { PASSWORD_RULE, USERNAME_RULE } from '@fortuna/contracts/credentials';
-import type { RegisterFieldName, RegisterFieldRule } from '@fortuna/contracts/system';
+import {
+  REGISTER_PROFILE_FIELDS,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+} from '@fortuna/contracts/system';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -39,22 +43,13 @@ const ACCOUNT_FALLBACKS: Record<AccountField, RegisterFieldRule> = {
   verificationCode: fallback('verificationCode', '*', 1, 255, 'text'),
 };
 
-/** The optional profile fields, in the order of spec 2.10. */
-const PROFILE_FIELDS: readonly RegisterFieldName[] = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'verificationCode',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-];
+/**
+ * The optional fields in the order of spec 2.10: the contract's profile fields, with the mobile
+ * number and its code after the QQ number (when registering by username they are optional too).
+ */
+const PROFILE_FIELDS: readonly RegisterFieldName[] = REGISTER_PROFILE_FIELDS.flatMap(
+  (field): RegisterFieldName[] => (field === 'qqNum' ? [field, 'mobileNum', 'verificationCode'] : [field]),
+);
 
 /**
  * Spec 2.10: the fields to show, in order. The server's enabled rules decide the profile fields;
