@@ -33,9 +33,3 @@ export function rangeInstants(from: string, to: string): { from: string; to: str
     to: `${to}T23:59:59.999${offsetOn(to, '23:59:59')}`,
   };
 }
-
-/** A record's time for people: year-month-day hour:minute:second in local time. */
-export function formatRecordTime(iso: string): string {
-  const date = new Date(iso);
-  return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}

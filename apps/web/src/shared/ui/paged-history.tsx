@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format/date-time.ts';
 import { Pager } from './pager.tsx';
 import { QueryFailure } from './query-failure.tsx';
 import './paged-history.css';
@@ -71,17 +72,12 @@ export function HistoryLine({
   amount: ReactNode;
   status: ReactNode;
 }) {
-  const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-PH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <div className="paged-history__row">
       <span className="paged-history__main">
         <span className="paged-history__no">{orderNo}</span>
         <span className="paged-history__note">
-          {when.format(new Date(createdAt))} · {detail}
+          {formatDateTime(createdAt)} · {detail}
         </span>
       </span>
       <span className="paged-history__side">

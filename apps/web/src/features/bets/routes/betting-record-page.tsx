@@ -1,7 +1,7 @@
 import { BET_RECORDS_PAGE_SIZE } from '@fortuna/contracts/bet-records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRecordTime } from '../../../shared/format/records-range.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useBetRecords } from '../api/bet-records.ts';
 import { BetTotals } from '../components/bet-totals.tsx';
@@ -75,7 +75,7 @@ export function BettingRecordPage() {
                   {records.data.items.map((record) => (
                     <tr key={record.id} data-testid="bet-row">
                       <td data-label={t('records.time')} className="bets-table__time">
-                        {formatRecordTime(record.openedAt)}
+                        {formatDateTime(record.openedAt)}
                       </td>
                       <td data-label={t('bets.game')} className="bets-table__game">
                         {record.gameName}

@@ -1,6 +1,6 @@
 import type { Message } from '@fortuna/contracts/messages';
 import { useTranslation } from 'react-i18next';
-import { formatSentAt } from '../sent-at.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 
 /**
  * One message of the inbox: the unread mark, title and time; opened, its text (plain, line breaks
@@ -33,7 +33,7 @@ export function MessageItem({
         <span className="message-item__title">{message.title}</span>
         {message.read ? null : <span className="visually-hidden">{t('messages.unread')}</span>}
         <time className="message-item__time" dateTime={message.sentAt}>
-          {formatSentAt(message.sentAt)}
+          {formatDateTime(message.sentAt)}
         </time>
       </button>
       {open ? (

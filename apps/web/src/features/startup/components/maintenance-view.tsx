@@ -1,16 +1,12 @@
 import type { Permission } from '@fortuna/contracts/system';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceIllustration } from '../../../shared/art/illustrations.tsx';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { StatusPage, supportEntryFor } from './status-page.tsx';
 
 export function MaintenanceView({ permission }: { permission: Permission }) {
-  const { t, i18n } = useTranslation();
-  const until = permission.maintenanceUntil
-    ? new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil-PH' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(permission.maintenanceUntil))
-    : null;
+  const { t } = useTranslation();
+  const until = permission.maintenanceUntil ? formatDateTime(permission.maintenanceUntil) : null;
   return (
     <StatusPage
       testId="maintenance-view"

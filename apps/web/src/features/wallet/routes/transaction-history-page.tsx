@@ -2,8 +2,8 @@ import { RECORD_TYPES, type RecordType } from '@fortuna/contracts/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance.ts';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import {
-  formatRecordTime,
   lastDays,
   QUICK_RANGES,
   type QuickRange,
@@ -139,7 +139,7 @@ export function TransactionHistoryPage() {
               <tbody>
                 {records.data.items.map((record) => (
                   <tr key={record.id} data-testid="record-row">
-                    <td data-label={t('records.time')}>{formatRecordTime(record.createdAt)}</td>
+                    <td data-label={t('records.time')}>{formatDateTime(record.createdAt)}</td>
                     <td data-label={t('records.type')}>{t(`records.types.${record.type}`)}</td>
                     <td data-label={t('records.wallet')}>
                       {record.wallet === 'MAIN' ? t('wallet.mainWallet') : record.wallet}
