@@ -56,7 +56,7 @@ test.describe('betting record', () => {
     await saveScreen(page, testInfo, 'bets-record-EN-desktop');
 
     const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
-    await menu.getByRole('link', { name: 'Personal loss' }).click();
+    await menu.getByRole('link', { name: 'Personal profit and loss' }).click();
     const line = centre.getByTestId('profit-row');
     await expect(line).toHaveCount(1);
     await expect(centre.getByTestId('bet-totals-profit')).toContainText(pesos(Math.abs(winMinor - betMinor)));

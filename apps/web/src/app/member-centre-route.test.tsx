@@ -60,7 +60,7 @@ describe('member centre route (spec 2.6, 4.10)', () => {
       'Transfer to upline',
       'Betting record',
       'Account record',
-      'Personal loss',
+      'Personal profit and loss',
       'Bonus details',
       'Reward centre',
       'Invite friends',

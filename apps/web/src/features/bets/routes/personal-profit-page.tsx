@@ -6,7 +6,7 @@ import { BetsResult } from '../components/bets-result.tsx';
 import { useBetsView } from '../components/use-bets-view.tsx';
 
 /**
- * Spec 2.6 personalProfit ("Personal loss"): what the member won or lost on rounds settled in the
+ * Spec 2.6 personalProfit ("Personal loss" in the spec, "Personal profit and loss" on screen): what the member won or lost on rounds settled in the
  * chosen range, in total and per vendor.
  */
 export function PersonalProfitPage() {

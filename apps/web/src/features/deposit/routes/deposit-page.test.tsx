@@ -206,7 +206,10 @@ describe('deposit page (spec 2.6 depositv2)', () => {
     const api = serve({
       [`GET ${DepositPaths.orders}`]: (call) =>
         okAnswer({
-          orders: [orderFixture({ orderNo: `D20260101-PAGE${call.query.get('page')}`, status: 'APPROVED' })],
+          orders: [
+            orderFixture({ orderNo: `D20260101-PAGE${call.query.get('page')}`, status: 'APPROVED' }),
+            orderFixture({ orderNo: 'D20260101-GONE01', channelCode: 'RETIRED_PAY', channelKind: 'GATEWAY' }),
+          ],
           page: Number(call.query.get('page')),
           pageSize: 10,
           total: 12,
@@ -216,6 +219,10 @@ describe('deposit page (spec 2.6 depositv2)', () => {
     const history = await screen.findByTestId('deposit-history');
     await waitFor(() => expect(within(history).getByText('D20260101-PAGE1')).toBeTruthy());
     expect(within(history).getByText('Approved')).toBeTruthy();
+    // Issue 19: channels by name, never by code; one no longer offered by its kind.
+    expect(within(history).getByTestId('deposit-D20260101-PAGE1').textContent).toContain('Fortuna Pay');
+    expect(within(history).getByTestId('deposit-D20260101-GONE01').textContent).toContain('Online payment');
+    expect(history.textContent).not.toMatch(/FORTUNA_PAY|RETIRED_PAY/);
     fireEvent.click(within(history).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(history).getByText('D20260101-PAGE2')).toBeTruthy());
     expect(api.callsTo('GET', DepositPaths.orders).at(-1)?.query.get('pageSize')).toBe('10');

@@ -70,7 +70,7 @@ export function DepositPage() {
           )}
         </section>
       )}
-      <DepositHistory symbol={symbol} decimals={decimals} hidden={hidden} />
+      <DepositHistory symbol={symbol} decimals={decimals} hidden={hidden} channels={list} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ describe('account dropdown entries (spec 2.4)', () => {
     expect(accountMenuItems([], false).map((item) => item.labelKey)).toEqual([
       'accountMenu.bettingRecord',
       'accountMenu.accountRecord',
-      'accountMenu.profitLoss',
+      'memberCentre.pages.personalProfit',
       'accountMenu.rewardCenter',
       'accountMenu.myAccount',
     ]);

@@ -16,7 +16,8 @@ export function accountMenuItems(whitelabel: WhitelabelNode[], isAgent: boolean)
   return [
     { labelKey: 'accountMenu.bettingRecord', to: memberPage('personalHistoryCopy') },
     { labelKey: 'accountMenu.accountRecord', to: memberPage('transactionHistory') },
-    { labelKey: 'accountMenu.profitLoss', to: memberPage('personalProfit') },
+    // The page's own name, so the menu and the page never call it two things (issue 19).
+    { labelKey: 'memberCentre.pages.personalProfit', to: memberPage('personalProfit') },
     { labelKey: 'accountMenu.rewardCenter', to: memberPage('rewardCenter') },
     ...(isModuleEnabled(whitelabel, 'PTSYS3')
       ? [{ labelKey: 'accountMenu.pointsMall', to: '/pointMall' }]
