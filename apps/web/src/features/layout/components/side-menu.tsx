@@ -10,8 +10,8 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { DownloadQr } from '../../../shared/ui/download-qr.tsx';
+import { LanguageSelect } from '../../../shared/ui/language-select.tsx';
 import { customerServiceIcon } from './cs-link-icon.ts';
-import { LanguageSelect } from './language-select.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './side-menu.css';
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSiteInfo } from '../../../shared/api/site.ts';
@@ -9,9 +10,10 @@ import { useCategoryNav } from '../../../shared/navigation/use-category-nav.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { LanguageSelect } from '../../../shared/ui/language-select.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { HeaderBalance } from './header-balance.tsx';
-import { LanguageSelect } from './language-select.tsx';
+import { useItemsThatFit } from './use-items-that-fit.ts';
 import './site-header.css';
 
 /**
@@ -26,6 +28,9 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
   const setDrawer = useSideMenu((state) => state.setDrawer);
   const { brandName } = useSiteInfo();
   const categories = useCategoryNav();
+  const navItems = navigationItems(categories);
+  const navRef = useRef<HTMLElement>(null);
+  const fitting = useItemsThatFit(navRef, navItems.map((item) => item.path).join(' '));
   return (
     <header className="site-header" data-testid="site-header">
       {showMenuButton ? (
@@ -42,18 +47,20 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
         <BrandLogo height={34} className="site-header__logo" />
         <BrandMark size={36} className="site-header__mark" />
       </Link>
-      <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
-        {navigationItems(categories).map((item) => {
+      <nav className="site-header__nav" aria-label={t('header.mainNavigation')} ref={navRef}>
+        {navItems.map((item, index) => {
           const category = categories.find((entry) => entry.path === item.path);
+          // A link that does not fit is set aside, not squeezed: the side menu has every one.
+          const spare = index >= fitting ? ' site-header__nav-item--spare' : '';
           return category ? (
-            <CategoryNavLink key={item.path} item={category} className="site-header__nav-link" />
-          ) : (
-            <NavLink
+            <CategoryNavLink
               key={item.path}
-              to={item.path}
-              end
-              className="site-header__nav-link site-header__nav-link--extra"
-            >
+              item={category}
+              className="site-header__nav-link"
+              wrapperClassName={spare}
+            />
+          ) : (
+            <NavLink key={item.path} to={item.path} end className={`site-header__nav-link${spare}`}>
               {t(item.labelKey)}
             </NavLink>
           );

@@ -1,0 +1,93 @@
+import { WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { MEMBER_CENTRE_PAGES } from '../../apps/web/src/features/member-centre/member-centre-menu.ts';
+import { fundedMember } from '../support/funded-member.ts';
+import { measureOverflow } from '../support/overflow.ts';
+import { saveScreen } from '../support/screens.ts';
+
+/**
+ * Issue 19: no page scrolls sideways. Every route of the router (the member centre's pages and
+ * the login and register popups included), at six widths, in EN and TY (its labels are longer),
+ * as a visitor and as a member: no element the visitor can see reaches past the window, and the
+ * page is no wider than the window. One browser page per width walks the routes in the lobby
+ * itself, as a click on a link would, so the check costs a render a route and not a reload.
+ */
+const WIDTHS = [1440, 1280, 1024, 768, 390, 360];
+// '/index', '/index.html' and '/home' draw the home page too: once is enough.
+const ROUTES = [
+  ...WEB_ROUTE_PATHS.filter((path) => !['/index', '/index.html', '/home'].includes(path)),
+  ...MEMBER_CENTRE_PAGES.map((page) => `/member?page=${page}`),
+];
+
+/** Goes to `path` inside the running lobby (the router follows the history, as for a link). */
+async function walkTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Measured once the page has drawn what it loads, not its loading state.
+  await expect(page.locator('[data-testid="app-loader"], [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function overflowOf(page: Page) {
+  const report = await measureOverflow(page);
+  return {
+    scrollWidthPastWindow: Math.max(0, report.scrollWidth - report.innerWidth),
+    hiddenOnPage: report.hiddenOnPage,
+    boxesPastWindow: report.boxes,
+  };
+}
+
+const NO_OVERFLOW = { scrollWidthPastWindow: 0, hiddenOnPage: [], boxesPastWindow: [] };
+
+async function expectNoOverflow(page: Page, path: string) {
+  // A page that is still settling (a drawer sliding, a list arriving) gets a moment; one that
+  // stays wider than the window fails with the elements that make it so.
+  const settled = await expect
+    .poll(() => overflowOf(page))
+    .toEqual(NO_OVERFLOW)
+    .then(() => true)
+    .catch(() => false);
+  if (!settled)
+    expect(await overflowOf(page), `${path} at ${page.viewportSize()?.width} px`).toEqual(NO_OVERFLOW);
+}
+
+for (const lang of ['EN', 'TY'] as const) {
+  for (const who of ['visitor', 'member'] as const) {
+    test(`when a ${who} walks every route in ${lang} at ${WIDTHS.join(', ')} px, then no page is wider than the window`, async ({
+      browser,
+      request,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.addInitScript(
+          ([code, sessionToken]) => {
+            localStorage.setItem('lang', code);
+            if (sessionToken) sessionStorage.setItem('token', sessionToken);
+          },
+          [lang, token] as const,
+        );
+        await page.goto('/');
+        await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
+        // A visitor sees only the routes open to visitors; the others send them to log in.
+        for (const path of ROUTES.filter((route) => who === 'member' || !route.startsWith('/member'))) {
+          await walkTo(page, path);
+          try {
+            await expectNoOverflow(page, path);
+          } catch (failure) {
+            await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}${path.replace(/\W+/g, '-')}`);
+            throw failure;
+          }
+          // A popup a route opened (/login, /register) is closed before the next route is drawn.
+          await page.keyboard.press('Escape');
+        }
+        await walkTo(page, '/');
+        await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}-home`, { fullPage: false });
+        await context.close();
+      }
+    });
+  }
+}
