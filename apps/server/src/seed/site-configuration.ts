@@ -16,9 +16,11 @@ export const demoSiteSettings = {
   gtagId: null,
   imageCdns: ['/'],
   launchGameCdns: ['/'],
-  appDownloadIos: 'https://apps.fortuna.example/ios',
-  appDownloadAndroid: 'https://apps.fortuna.example/android',
-  appDownloadLite: 'https://apps.fortuna.example/lite',
+  // No app is published for the demo brand: an empty link hides the download offers rather than
+  // leading to a dead address (issue 19). An operator sets the real ones in the site settings.
+  appDownloadIos: '',
+  appDownloadAndroid: '',
+  appDownloadLite: '',
   maintenanceEnabled: false,
 };
 
@@ -111,35 +113,14 @@ export const demoRegisterFieldRules: RegisterFieldRule[] = [
   rule('verificationCode', false, false, '6', 6, 6),
 ];
 
+// The demo brand's support lines: only addresses that exist are listed (no placeholder chat or
+// mail address that leads nowhere); a position with none shows no support entry.
 export const demoCustomerService = [
-  {
-    csType: 'LIVECHAT',
-    csPosition: 'FLOAT',
-    title: 'Live chat 24/7',
-    path: 'https://support.fortuna.example/chat',
-  },
   { csType: 'TELEGRAM', csPosition: 'FLOAT', title: 'Telegram', path: 'https://t.me/fortuna_support' },
   { csType: 'WHATSAPP', csPosition: 'FLOAT', title: 'WhatsApp', path: 'https://wa.me/639170000000' },
-  {
-    csType: 'LIVECHAT',
-    csPosition: 'SIDE_MENU',
-    title: 'Live chat',
-    path: 'https://support.fortuna.example/chat',
-  },
   { csType: 'TELEGRAM', csPosition: 'SIDE_MENU', title: 'Telegram', path: 'https://t.me/fortuna_support' },
   { csType: 'MESSENGER', csPosition: 'SIDE_MENU', title: 'Messenger', path: 'https://m.me/fortuna.support' },
-  {
-    csType: 'EMAIL',
-    csPosition: 'FOOTER',
-    title: 'support@fortuna.example',
-    path: 'mailto:support@fortuna.example',
-  },
-  {
-    csType: 'LIVECHAT',
-    csPosition: 'STATUS_PAGE',
-    title: 'Live chat 24/7',
-    path: 'https://support.fortuna.example/chat',
-  },
+  { csType: 'TELEGRAM', csPosition: 'STATUS_PAGE', title: 'Telegram', path: 'https://t.me/fortuna_support' },
 ].map((entry, sort) => ({ ...entry, sort }));
 
 export const demoResources = [

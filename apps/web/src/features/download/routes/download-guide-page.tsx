@@ -20,11 +20,13 @@ export function DownloadGuidePage() {
     { key: 'ios', platform: 'iOS', icon: 'apple', url: appDownloads.ios },
     { key: 'android', platform: 'Android', icon: 'android', url: appDownloads.android },
     { key: 'lite', platform: t('download.lite.name'), icon: 'globe', url: appDownloads.lite },
-  ];
+  ].filter((choice) => choice.url.trim() !== '');
   return (
     <div className="download-guide">
       <PageTitle icon={<UiIcon name="download" size={30} />}>{t('download.title')}</PageTitle>
       <p className="download-guide__intro">{t('download.intro')}</p>
+      {/* Only the apps the site configures: no dead link stands in for one (issue 19). */}
+      {choices.length === 0 ? <p className="download-guide__intro">{t('download.noneOffered')}</p> : null}
       <div className="download-guide__choices">
         {choices.map((choice) => (
           <section

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
+import { permissionFixture } from '../../../test/permission-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -49,6 +50,14 @@ describe('side menu (spec 2.5)', () => {
     expect(screen.getByTestId('side-menu').className).toContain('side-menu--collapsed');
     fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
     expect(screen.getByTestId('side-menu').className).not.toContain('side-menu--collapsed');
+  });
+
+  it('when the site configures no app download, then the menu offers none (no dead link)', () => {
+    const permission = permissionFixture();
+    permission.info.appDownloads = { ios: '', android: '', lite: '' };
+    renderInLobby(<SideMenu />, { permission });
+    expect(screen.queryByRole('heading', { name: 'Get the app' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Scan to download/ })).toBeNull();
   });
 
   it('when the phone drawer is open, then Escape closes it', () => {

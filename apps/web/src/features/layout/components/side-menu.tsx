@@ -11,6 +11,7 @@ import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.t
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
 import { DownloadQr } from '../../../shared/ui/download-qr.tsx';
 import { LanguageSelect } from '../../../shared/ui/language-select.tsx';
+import { appDownloadsToOffer, phonePlatform } from './app-downloads.ts';
 import { customerServiceIcon } from './cs-link-icon.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './side-menu.css';
@@ -53,6 +54,8 @@ export function SideMenu() {
     );
   };
   const support = site.customerService.filter((entry) => entry.csPosition === 'SIDE_MENU');
+  const phone = phonePlatform(navigator.userAgent);
+  const downloads = appDownloadsToOffer(site.appDownloads, phone);
 
   return (
     <>
@@ -112,16 +115,35 @@ export function SideMenu() {
             </button>
           </li>
         </ul>
-        <div className="side-menu__section side-menu__expanded-only">
-          <h2 className="side-menu__heading">{t('sideMenu.getTheApp')}</h2>
-          <div className="side-menu__qr">
-            <DownloadQr url={site.appDownloads.ios} platform="iOS" />
-            <DownloadQr url={site.appDownloads.android} platform="Android" />
+        {downloads.length > 0 ? (
+          <div className="side-menu__section side-menu__expanded-only">
+            <h2 className="side-menu__heading">{t('sideMenu.getTheApp')}</h2>
+            {phone ? (
+              // A QR code is for another device: the phone gets its own app's link.
+              downloads.map((download) => (
+                <a
+                  key={download.platform}
+                  className="button button--gold side-menu__app"
+                  href={download.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <UiIcon name="download" size={16} />
+                  {t('sideMenu.getAppFor', { platform: download.platform })}
+                </a>
+              ))
+            ) : (
+              <div className="side-menu__qr">
+                {downloads.map((download) => (
+                  <DownloadQr key={download.platform} url={download.url} platform={download.platform} />
+                ))}
+              </div>
+            )}
+            <Link to="/download" className="side-menu__guide" onClick={closeDrawer}>
+              {t('download.howTo')}
+            </Link>
           </div>
-          <Link to="/download" className="side-menu__guide" onClick={closeDrawer}>
-            {t('download.howTo')}
-          </Link>
-        </div>
+        ) : null}
         {support.length > 0 ? (
           <div className="side-menu__section">
             <h2 className="side-menu__heading side-menu__expanded-only">{t('sideMenu.customerService')}</h2>
