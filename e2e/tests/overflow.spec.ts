@@ -26,7 +26,9 @@ async function walkTo(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // Measured once the page has drawn what it loads, not its loading state.
-  await expect(page.locator('[data-testid="app-loader"], [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="app-loader"], [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 async function overflowOf(page: Page) {
@@ -44,7 +46,7 @@ async function expectNoOverflow(page: Page, path: string) {
   // A page that is still settling (a drawer sliding, a list arriving) gets a moment; one that
   // stays wider than the window fails with the elements that make it so.
   const settled = await expect
-    .poll(() => overflowOf(page))
+    .poll(() => overflowOf(page), { timeout: 10_000 })
     .toEqual(NO_OVERFLOW)
     .then(() => true)
     .catch(() => false);
@@ -54,13 +56,13 @@ async function expectNoOverflow(page: Page, path: string) {
 
 for (const lang of ['EN', 'TY'] as const) {
   for (const who of ['visitor', 'member'] as const) {
-    test(`when a ${who} walks every route in ${lang} at ${WIDTHS.join(', ')} px, then no page is wider than the window`, async ({
-      browser,
-      request,
-    }, testInfo) => {
-      test.setTimeout(300_000);
-      const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
-      for (const width of WIDTHS) {
+    for (const width of WIDTHS) {
+      test(`when a ${who} walks every route in ${lang} at ${width} px, then no page is wider than the window`, async ({
+        browser,
+        request,
+      }, testInfo) => {
+        test.setTimeout(180_000);
+        const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.addInitScript(
@@ -87,7 +89,7 @@ for (const lang of ['EN', 'TY'] as const) {
         await walkTo(page, '/');
         await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}-home`, { fullPage: false });
         await context.close();
-      }
-    });
+      });
+    }
   }
 }

@@ -16,11 +16,12 @@ interface AppChoice {
 export function DownloadGuidePage() {
   const { t } = useTranslation();
   const { appDownloads } = useSiteInfo();
-  const choices: AppChoice[] = [
+  const offered: AppChoice[] = [
     { key: 'ios', platform: 'iOS', icon: 'apple', url: appDownloads.ios },
     { key: 'android', platform: 'Android', icon: 'android', url: appDownloads.android },
     { key: 'lite', platform: t('download.lite.name'), icon: 'globe', url: appDownloads.lite },
-  ].filter((choice) => choice.url.trim() !== '');
+  ];
+  const choices = offered.filter((choice) => choice.url.trim() !== '');
   return (
     <div className="download-guide">
       <PageTitle icon={<UiIcon name="download" size={30} />}>{t('download.title')}</PageTitle>
