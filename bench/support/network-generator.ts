@@ -221,10 +221,9 @@ async function checkNetwork(
     const { rows } = await client.query<{ count: string }>(query);
     if (rows[0]?.count !== '0') throw new Error(`generated network: ${rows[0]?.count} ${what}`);
   }
+  // The line as the agent-line module keeps it (line_closure, ADR 029): the top agent's rows below it.
   const { rows: line } = await client.query<{ count: string }>(
-    `with recursive line as (select id from members where id = $1
-       union all select m.id from members m join line on m.upline_id = line.id)
-     select (count(*) - 1)::text as count from line`,
+    'select count(*)::text as count from line_closure where ancestor_id = $1 and depth > 0',
     [base.toString()],
   );
   if (Number(line[0]?.count) !== size.downlines)
