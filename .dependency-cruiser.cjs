@@ -21,6 +21,9 @@ const READ_MODELS = {
   'identity/identity.store.ts': ['ledger'],
   'games/games.store.ts': ['identity', 'vendors'],
   'deposit/deposit.store.ts': ['identity'],
+  'agents/downlines.store.ts': ['identity', 'ledger', 'line'],
+  'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
+  'agents/money.store.ts': ['identity', 'ledger', 'line'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

@@ -1,4 +1,5 @@
-import { AgentRegisterCalls } from '@fortuna/contracts/agent';
+import { AgentRegisterCalls, AgentTeamCalls } from '@fortuna/contracts/agent';
+import { AgentReportCalls } from '@fortuna/contracts/agent-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { routeOf } from '../../platform/declared-route.ts';
@@ -31,5 +32,61 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards:
     }),
     onRequest: guards.agent,
     handler: async (request) => ok(await agents.invitation(callerOf(request).memberId)),
+  });
+
+  app.route({
+    ...routeOf(AgentTeamCalls.downlines, {
+      tags,
+      summary:
+        "The caller's line, newest registered first: filtered by username start, level (1 = direct), member or agent, status; paged",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await agents.downlines.list(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(AgentTeamCalls.downline, {
+      tags,
+      summary: "One member of the caller's line; 404 for anyone outside it",
+      failures: [400, 401, 403, 404],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) =>
+      ok(await agents.downlines.detail(callerOf(request).memberId, BigInt(request.params.id))),
+  });
+
+  app.route({
+    ...routeOf(AgentReportCalls.bets, {
+      tags,
+      summary:
+        "Team betting: the rounds of the caller's line opened in the period (at most 31 days), newest first, filtered by downline, vendor, category and status, with totals",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await agents.reports.bets(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(AgentReportCalls.transactions, {
+      tags,
+      summary:
+        "Account details of downlines: deposits, withdrawals, transfers and bonuses on the main wallets of the caller's line in the period, newest first, with totals per type",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) =>
+      ok(await agents.reports.transactions(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(AgentReportCalls.income, {
+      tags,
+      summary:
+        "My income: what reached the caller's own main wallet from others (bonuses and commissions credited by operators, transfers from other members), per day or month and source",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await agents.reports.income(callerOf(request).memberId, request.query)),
   });
 };

@@ -3,7 +3,9 @@ import type { Database } from '../../platform/db/database.ts';
 import type { RateCounter } from '../../platform/rate-limit.ts';
 import type { DownlineAccounts } from '../identity/downline-accounts.ts';
 import { createDownlineCreation } from './downline-creation.ts';
+import { createDownlines } from './downlines.ts';
 import { createInvitations } from './invitation.ts';
+import { createRawReports } from './reports.ts';
 
 export interface AgentsDeps {
   db: Database;
@@ -21,6 +23,8 @@ export interface AgentsDeps {
 export function createAgentsService(deps: AgentsDeps) {
   return {
     createDownline: createDownlineCreation({ accounts: deps.accounts, counter: deps.counter }),
+    downlines: createDownlines({ db: deps.db }),
+    reports: createRawReports({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
     invitation: createInvitations({
       accounts: deps.accounts,
       domainRoutes: () => deps.site().domainRoute,
