@@ -1,4 +1,5 @@
-import { AgentRegisterCalls } from './agent.ts';
+import { AgentRegisterCalls, AgentTeamCalls } from './agent.ts';
+import { AgentReportCalls } from './agent-reports.ts';
 import { AnnouncementCalls } from './announcements.ts';
 import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
@@ -31,4 +32,11 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   MessageCalls,
   FeedbackCalls,
   AgentRegisterCalls,
+  // The overview and the user-loss statement wait for the rollups (ADR 031).
+  AgentDownlineCalls: { downlines: AgentTeamCalls.downlines, downline: AgentTeamCalls.downline },
+  AgentRawReportCalls: {
+    bets: AgentReportCalls.bets,
+    transactions: AgentReportCalls.transactions,
+    income: AgentReportCalls.income,
+  },
 };
