@@ -24,6 +24,7 @@ const READ_MODELS = {
   'agents/downlines.store.ts': ['identity', 'ledger', 'line'],
   'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
   'agents/money.store.ts': ['identity', 'ledger', 'line'],
+  'agents/overview.store.ts': ['identity', 'ledger', 'line', 'vendors'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

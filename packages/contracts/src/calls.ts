@@ -32,8 +32,8 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   MessageCalls,
   FeedbackCalls,
   AgentRegisterCalls,
-  // The overview and the user-loss statement wait for the rollups (ADR 031).
-  AgentDownlineCalls: { downlines: AgentTeamCalls.downlines, downline: AgentTeamCalls.downline },
+  AgentTeamCalls,
+  // The user-loss statement waits for the rollups (ADR 031).
   AgentRawReportCalls: {
     bets: AgentReportCalls.bets,
     transactions: AgentReportCalls.transactions,

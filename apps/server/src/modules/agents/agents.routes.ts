@@ -89,4 +89,15 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards:
     onRequest: guards.agent,
     handler: async (request) => ok(await agents.reports.income(callerOf(request).memberId, request.query)),
   });
+
+  app.route({
+    ...routeOf(AgentTeamCalls.overview, {
+      tags,
+      summary:
+        "Team overview: the caller's line size, new and active members, balance, deposits, withdrawals, bonuses and settled rounds of the period, with a series per site day",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await agents.overview(callerOf(request).memberId, request.query)),
+  });
 };

@@ -5,6 +5,7 @@ import type { DownlineAccounts } from '../identity/downline-accounts.ts';
 import { createDownlineCreation } from './downline-creation.ts';
 import { createDownlines } from './downlines.ts';
 import { createInvitations } from './invitation.ts';
+import { createOverview } from './overview.ts';
 import { createRawReports } from './reports.ts';
 
 export interface AgentsDeps {
@@ -24,6 +25,7 @@ export function createAgentsService(deps: AgentsDeps) {
   return {
     createDownline: createDownlineCreation({ accounts: deps.accounts, counter: deps.counter }),
     downlines: createDownlines({ db: deps.db }),
+    overview: createOverview({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
     reports: createRawReports({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
     invitation: createInvitations({
       accounts: deps.accounts,

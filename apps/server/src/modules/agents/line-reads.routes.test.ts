@@ -1,4 +1,4 @@
-import { AgentPaths, DownlineListResponseSchema } from '@fortuna/contracts/agent';
+import { AgentPaths, DownlineListResponseSchema, TeamOverviewResponseSchema } from '@fortuna/contracts/agent';
 import {
   DownlineTransactionsResponseSchema,
   IncomeResponseSchema,
@@ -119,6 +119,7 @@ describeEachDatabase('agent centre: the line, team betting, account details and 
     `${AgentPaths.betsReport}?${around()}&language=EN`,
     `${AgentPaths.transactionsReport}?${around()}`,
     `${AgentPaths.incomeReport}?${around()}`,
+    `${AgentPaths.teamOverview}?${around()}`,
   ];
 
   describe('who may read', () => {
@@ -209,7 +210,12 @@ describeEachDatabase('agent centre: the line, team betting, account details and 
       ['a malformed date', `from=2026-02-30x&to=${today()}`, 'query.from'],
       ['no from', `to=${today()}`, 'query.from'],
     ])('when a report is asked with %s, then 400 names the field', async (_case, period, field) => {
-      for (const path of [AgentPaths.betsReport, AgentPaths.transactionsReport, AgentPaths.incomeReport]) {
+      for (const path of [
+        AgentPaths.betsReport,
+        AgentPaths.transactionsReport,
+        AgentPaths.incomeReport,
+        AgentPaths.teamOverview,
+      ]) {
         const answer = await get(`${path}?${period}&language=EN`, top);
         expect(answer.statusCode, `${path} ${answer.body}`).toBe(400);
         expect(answer.json().value.issues.map((issue: { field: string }) => issue.field)).toContain(field);
@@ -341,6 +347,79 @@ describeEachDatabase('agent centre: the line, team betting, account details and 
         await get(`${AgentPaths.transactionsReport}?${around()}&username=${x1.member.username}`, top)
       ).json().value;
       expect(notMine.total).toBe(0);
+    });
+  });
+
+  describe('team overview', () => {
+    it('when an agent reads its overview, then every figure equals a recomputation from the raw records of its line, and the days add up', async () => {
+      const answer = await get(`${AgentPaths.teamOverview}?${around()}`, top);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const value = TeamOverviewResponseSchema.parse(answer.json()).value;
+      const line = [a1, sub, b1].map((s) => s.member.id);
+      const settled = (
+        await db()
+          .select()
+          .from(betRecords)
+          .where(and(inArray(betRecords.memberId, line), eq(betRecords.status, 'SETTLED')))
+      ).filter(
+        (row) =>
+          row.settledAt &&
+          row.settledAt >= new Date(value?.period.from ?? '') &&
+          row.settledAt <= new Date(value?.period.to ?? ''),
+      );
+      const sum = (pick: (row: (typeof settled)[number]) => bigint) =>
+        settled.reduce((total, row) => total + pick(row), 0n).toString();
+      const wallets = await db()
+        .select({ balance: ledgerAccounts.balanceMinor })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            inArray(ledgerAccounts.memberId, line),
+            eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+            isNull(ledgerAccounts.vendor),
+          ),
+        );
+      expect(value).toMatchObject({
+        directCount: 2,
+        teamCount: 3,
+        newMembers: 3,
+        activeMembers: new Set(settled.map((row) => row.memberId)).size,
+        teamBalanceMinor: wallets.reduce((total, row) => total + row.balance, 0n).toString(),
+        depositMinor: '300000',
+        withdrawalMinor: '0',
+        bonusMinor: '1500',
+        bets: {
+          rounds: settled.length,
+          stakeMinor: sum((row) => row.stakeMinor),
+          validBetMinor: sum((row) => row.validBetMinor),
+          payoutMinor: sum((row) => row.payoutMinor),
+          profitMinor: sum((row) => row.payoutMinor - row.stakeMinor),
+        },
+      });
+      expect(value?.bets.rounds).toBe(4);
+      const days = value?.series ?? [];
+      expect(days.length).toBeGreaterThanOrEqual(3);
+      expect(days.map((day) => day.day)).toEqual([...days.map((day) => day.day)].sort());
+      expect(days.reduce((total, day) => total + BigInt(day.bets.stakeMinor), 0n).toString()).toBe(
+        value?.bets.stakeMinor,
+      );
+      expect(days.reduce((total, day) => total + day.newMembers, 0)).toBe(3);
+
+      const mine = TeamOverviewResponseSchema.parse(
+        (await get(`${AgentPaths.teamOverview}?${around()}`, sub)).json(),
+      ).value;
+      expect(mine).toMatchObject({
+        directCount: 1,
+        teamCount: 1,
+        depositMinor: '100000',
+        bonusMinor: '1500',
+      });
+      expect(mine?.bets).toMatchObject({
+        rounds: 1,
+        stakeMinor: '300',
+        payoutMinor: '100',
+        profitMinor: '-200',
+      });
     });
   });
 

@@ -1,0 +1,100 @@
+import {
+  agentPeriodOf,
+  type TeamDay,
+  type TeamOverview,
+  type TeamOverviewQuerySchema,
+} from '@fortuna/contracts/agent';
+import type { BetTotals } from '@fortuna/contracts/bet-records';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/database.ts';
+import { parseGmtOffset } from '../../platform/jobs/periods.ts';
+import { lineCounts } from '../line/line.service.ts';
+import { recordTypeOf } from '../wallet/record-types.ts';
+import * as store from './overview.store.ts';
+
+const DAY_MS = 86_400_000;
+const zeroBets = (): BetTotals => ({
+  rounds: 0,
+  stakeMinor: '0',
+  validBetMinor: '0',
+  payoutMinor: '0',
+  profitMinor: '0',
+});
+const add = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
+
+/** Every site day the period touches, oldest first. */
+function daysOf(period: { from: Date; to: Date }, offsetMinutes: number): string[] {
+  const shift = offsetMinutes * 60_000;
+  const first = Date.parse(new Date(period.from.getTime() + shift).toISOString().slice(0, 10));
+  const last = Date.parse(new Date(period.to.getTime() + shift).toISOString().slice(0, 10));
+  const days: string[] = [];
+  for (let day = first; day <= last; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The team overview (agentTeamOverview): the line's size, new and active members, balance, money
+ * and settled rounds of the period, and the same per site day for the chart. Read from the raw
+ * records of the line until the rollups exist (ADR 031).
+ */
+export function createOverview(deps: { db: Executor; gmtOffset: () => string }) {
+  const { db } = deps;
+  return async (agentId: bigint, query: z.output<typeof TeamOverviewQuerySchema>): Promise<TeamOverview> => {
+    const offsetMinutes = parseGmtOffset(deps.gmtOffset());
+    const period = agentPeriodOf(query, offsetMinutes);
+    const input = { agentId, ...period, offsetMinutes };
+    const [counts, joined, balance, money, bets, active] = await Promise.all([
+      lineCounts(db, agentId),
+      store.newMembersByDay(db, input),
+      store.lineBalance(db, agentId),
+      store.moneyByDay(db, input),
+      store.betsByDay(db, input),
+      store.activeMembers(db, input),
+    ]);
+    const series = new Map<string, TeamDay>(
+      daysOf(period, offsetMinutes).map((day) => [
+        day,
+        { day, newMembers: 0, depositMinor: '0', withdrawalMinor: '0', bonusMinor: '0', bets: zeroBets() },
+      ]),
+    );
+    for (const row of joined) {
+      const day = series.get(row.day);
+      if (day) day.newMembers += row.count;
+    }
+    for (const row of money) {
+      const day = series.get(row.day);
+      if (!day) continue;
+      const type = recordTypeOf(row.type, BigInt(row.sign));
+      // Withdrawals count what left net of what came back (a rejected one returns its hold).
+      if (type === 'DEPOSIT') day.depositMinor = add(day.depositMinor, row.amountMinor);
+      else if (type === 'WITHDRAWAL' || type === 'WITHDRAWAL_RETURNED')
+        day.withdrawalMinor = add(day.withdrawalMinor, (-BigInt(row.amountMinor)).toString());
+      else if (type === 'BONUS') day.bonusMinor = add(day.bonusMinor, row.amountMinor);
+    }
+    for (const row of bets) {
+      const day = series.get(row.day);
+      if (day) day.bets = { ...row };
+    }
+    const days = [...series.values()];
+    const total = (pick: (day: TeamDay) => string) => days.reduce((sum, day) => add(sum, pick(day)), '0');
+    return {
+      period: { from: period.from.toISOString(), to: period.to.toISOString() },
+      directCount: counts.direct,
+      teamCount: counts.all,
+      newMembers: days.reduce((sum, day) => sum + day.newMembers, 0),
+      activeMembers: active,
+      teamBalanceMinor: balance,
+      depositMinor: total((day) => day.depositMinor),
+      withdrawalMinor: total((day) => day.withdrawalMinor),
+      bonusMinor: total((day) => day.bonusMinor),
+      bets: {
+        rounds: days.reduce((sum, day) => sum + day.bets.rounds, 0),
+        stakeMinor: total((day) => day.bets.stakeMinor),
+        validBetMinor: total((day) => day.bets.validBetMinor),
+        payoutMinor: total((day) => day.bets.payoutMinor),
+        profitMinor: total((day) => day.bets.profitMinor),
+      },
+      series: days,
+    };
+  };
+}
