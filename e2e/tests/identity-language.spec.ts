@@ -48,7 +48,9 @@ test.describe('the account popups in both languages', () => {
     await header.getByRole('button', { name: tagalogFor('Log in') }).click();
     const login = page.getByTestId('login-popup');
     await expect(login.getByRole('heading', { name: tagalogFor('Log in') })).toBeVisible();
-    await expect(login.getByRole('button', { name: tagalogFor('Look around first (trial account)') })).toBeVisible();
+    await expect(
+      login.getByRole('button', { name: tagalogFor('Look around first (trial account)') }),
+    ).toBeVisible();
     await expectAllTagalog(login);
     await saveScreen(page, testInfo, 'login-popup-tagalog-desktop', { fullPage: false });
 

@@ -1,6 +1,5 @@
-import { WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
+import { MEMBER_CENTRE_PAGES, WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
 import { expect, type Page, test } from '@playwright/test';
-import { MEMBER_CENTRE_PAGES } from '../../apps/web/src/features/member-centre/member-centre-menu.ts';
 import { fundedMember } from '../support/funded-member.ts';
 import { measureOverflow } from '../support/overflow.ts';
 import { saveScreen } from '../support/screens.ts';

@@ -62,3 +62,20 @@ export function isGamePage(pathname: string): boolean {
 export function isProtectedPath(pathname: string): boolean {
   return (PROTECTED_PATHS as readonly string[]).includes(pathname);
 }
+
+/** The member centre's pages of spec 2.6 (`/member?page=…`), in the order its menu shows them. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { AGENT_OWN_PAGES } from '../features/agent/agent-pages.tsx';
 import { AgentCentre } from '../features/agent/components/agent-centre.tsx';
-import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { useUnreadMessages } from '../shared/api/unread-messages.ts';
 import { useSession } from '../shared/session/session-store.ts';
+import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { DepositPage, MessagesPage, WithdrawPage } from './member-centre-pages.tsx';
 
 /**

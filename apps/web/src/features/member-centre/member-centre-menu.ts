@@ -1,19 +1,6 @@
-/** The member centre's pages of spec 2.6, in the order its menu shows them. */
-export const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
+import { MEMBER_CENTRE_PAGES } from '@fortuna/contracts/routes';
+
+export { MEMBER_CENTRE_PAGES };
 export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /** Spec 2.6: the page the centre opens on when none (or an unknown one) is asked for. */
