@@ -61,7 +61,14 @@ export function agentApi(routes: Record<string, Handler> = {}) {
         {
           gameType: 'RNG',
           vendors: [
-            { code: 'FORTUNA', name: 'Fortuna Originals', status: 'ACTIVE', gameCount: 3, logoUrl: '' },
+            {
+              code: 'FORTUNA',
+              name: 'Fortuna Originals',
+              status: 'ACTIVE',
+              gameCount: 3,
+              launchableCount: 3,
+              logoUrl: '',
+            },
           ],
         },
       ]),
