@@ -25,6 +25,7 @@ const READ_MODELS = {
   'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
   'agents/money.store.ts': ['identity', 'ledger', 'line'],
   'agents/overview.store.ts': ['identity', 'ledger', 'line', 'vendors'],
+  'agents/profit-loss.store.ts': ['identity', 'ledger', 'line', 'rollups'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

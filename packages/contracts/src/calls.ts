@@ -33,10 +33,5 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   FeedbackCalls,
   AgentRegisterCalls,
   AgentTeamCalls,
-  // The user-loss statement waits for the rollups (ADR 031).
-  AgentRawReportCalls: {
-    bets: AgentReportCalls.bets,
-    transactions: AgentReportCalls.transactions,
-    income: AgentReportCalls.income,
-  },
+  AgentReportCalls,
 };

@@ -62,6 +62,7 @@ describe('agent centre /agentHome (spec 2.1, 2.7)', () => {
       'Register centre',
       'Team management',
       'Team betting',
+      'User loss',
       'My income',
       'Account details',
       'Deposit',

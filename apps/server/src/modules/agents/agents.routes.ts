@@ -80,6 +80,17 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards:
   });
 
   app.route({
+    ...routeOf(AgentReportCalls.profitLoss, {
+      tags,
+      summary:
+        "User loss: settled rounds and bonuses of each member of one level of the caller's line (1 = direct downlines, an agent with its team) in the period (at most 92 days), with totals over the whole line",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await agents.profitLoss(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
     ...routeOf(AgentReportCalls.income, {
       tags,
       summary:

@@ -6,6 +6,7 @@ import { createDownlineCreation } from './downline-creation.ts';
 import { createDownlines } from './downlines.ts';
 import { createInvitations } from './invitation.ts';
 import { createOverview } from './overview.ts';
+import { createProfitLoss } from './profit-loss.ts';
 import { createRawReports } from './reports.ts';
 
 export interface AgentsDeps {
@@ -27,6 +28,7 @@ export function createAgentsService(deps: AgentsDeps) {
     downlines: createDownlines({ db: deps.db }),
     overview: createOverview({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
     reports: createRawReports({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
+    profitLoss: createProfitLoss({ db: deps.db, gmtOffset: () => deps.site().gmtOffset }),
     invitation: createInvitations({
       accounts: deps.accounts,
       domainRoutes: () => deps.site().domainRoute,

@@ -2,8 +2,6 @@
  * The agent centre's pages of spec 2.7, in the order its menu shows them: the agent's own pages,
  * then the member pages the agent variant also lists. The contract pages (dividend, salaries) join
  * after agentDownlineTransactionDetailsCopy when contracts exist; until then they are not offered.
- * palStatementsAgentCopy (user loss, routes/user-loss-page.tsx) joins after personalHistoryCopy once
- * the server answers GET /wps/agent/reports/profit-loss: the lobby never offers a page that fails.
  */
 export const AGENT_CENTRE_PAGES = [
   'agentAnnouncement',
@@ -11,6 +9,7 @@ export const AGENT_CENTRE_PAGES = [
   'registerCenter',
   'downlineManagmentView',
   'personalHistoryCopy',
+  'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
   'depositv2',

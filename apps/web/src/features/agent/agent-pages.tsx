@@ -10,6 +10,7 @@ export const AGENT_OWN_PAGES = {
   registerCenter: named(() => import('./routes/register-center-page.tsx'), 'RegisterCenterPage'),
   downlineManagmentView: named(() => import('./routes/downlines-page.tsx'), 'DownlinesPage'),
   personalHistoryCopy: named(() => import('./routes/team-bets-page.tsx'), 'TeamBetsPage'),
+  palStatementsAgentCopy: named(() => import('./routes/user-loss-page.tsx'), 'UserLossPage'),
   agentRevenueReport: named(() => import('./routes/income-page.tsx'), 'IncomePage'),
   agentDownlineTransactionDetailsCopy: named(
     () => import('./routes/downline-transactions-page.tsx'),

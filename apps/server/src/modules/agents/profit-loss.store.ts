@@ -1,0 +1,168 @@
+import { AGENT_MEMBER_TYPES } from '@fortuna/contracts/member-types';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { members } from '../identity/identity.schema.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/ledger.schema.ts';
+import { lineClosure } from '../line/line.schema.ts';
+import { memberRoundRollups } from '../rollups/rollups.schema.ts';
+import { likePrefix } from './downlines.store.ts';
+
+export interface ProfitLossFilter {
+  /** Always the agent whose line is read: nothing outside it is reached. */
+  agentId: bigint;
+  /** Levels below the agent of the members listed (1 = direct downlines). */
+  level: number;
+  from: Date;
+  to: Date;
+  /** Lower-case start of the username. */
+  usernamePrefix?: string;
+}
+
+/** Settled rounds and bonuses of a member or a team, as summed by the database. */
+export interface ActivityRow {
+  rounds: number;
+  stakeMinor: string;
+  validBetMinor: string;
+  payoutMinor: string;
+  bonusMinor: string;
+}
+export interface ProfitLossRow {
+  id: bigint;
+  username: string;
+  type: number;
+  level: number;
+  own: ActivityRow;
+  team: ActivityRow;
+}
+
+const FIGURES = ['rounds', 'stake', 'valid', 'payout', 'bonus'] as const;
+
+/**
+ * Each member of the line with activity in the period: its settled rounds from the member rollups
+ * (ADR 030: hours that start in the period; never the raw bet records) and the bonuses on its main
+ * wallet. Every read is scoped by the agent's closure rows.
+ */
+function activityOf(filter: ProfitLossFilter) {
+  const inLine = sql`${lineClosure.ancestorId} = ${filter.agentId.toString()}::bigint and ${lineClosure.depth} >= 1`;
+  return sql`
+    rounds as (
+      select ${memberRoundRollups.memberId} as member_id,
+             sum(${memberRoundRollups.betCount}) as rounds, sum(${memberRoundRollups.stakeMinor}) as stake,
+             sum(${memberRoundRollups.validBetMinor}) as valid, sum(${memberRoundRollups.payoutMinor}) as payout
+        from ${lineClosure}
+        join ${memberRoundRollups} on ${memberRoundRollups.memberId} = ${lineClosure.memberId}
+       where ${inLine}
+         and ${memberRoundRollups.hourStart} >= ${filter.from.toISOString()}::timestamptz
+         and ${memberRoundRollups.hourStart} <= ${filter.to.toISOString()}::timestamptz
+       group by 1
+    ),
+    bonuses as (
+      select ${ledgerAccounts.memberId} as member_id, sum(${ledgerEntries.amountMinor}) as bonus
+        from ${lineClosure}
+        join ${ledgerAccounts} on ${ledgerAccounts.memberId} = ${lineClosure.memberId}
+         and ${ledgerAccounts.kind} = 'MEMBER_MAIN' and ${ledgerAccounts.vendor} is null
+        join ${ledgerEntries} on ${ledgerEntries.accountId} = ${ledgerAccounts.id}
+        join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+       where ${inLine} and ${ledgerTransactions.type} = 'BONUS'
+         and ${ledgerEntries.createdAt} >= ${filter.from.toISOString()}::timestamptz
+         and ${ledgerEntries.createdAt} <= ${filter.to.toISOString()}::timestamptz
+       group by 1
+    ),
+    activity as (
+      select coalesce(rounds.member_id, bonuses.member_id) as member_id,
+             coalesce(rounds.rounds, 0) as rounds, coalesce(rounds.stake, 0) as stake,
+             coalesce(rounds.valid, 0) as valid, coalesce(rounds.payout, 0) as payout,
+             coalesce(bonuses.bonus, 0) as bonus
+        from rounds full join bonuses on bonuses.member_id = rounds.member_id
+    )`;
+}
+
+const sums = (prefix: string, where = sql``) =>
+  sql.join(
+    FIGURES.map(
+      (figure) =>
+        sql`coalesce(sum(activity.${sql.raw(figure)}) ${where}, 0)::text as ${sql.raw(`${prefix}${figure}`)}`,
+    ),
+    sql`, `,
+  );
+
+type RawActivity = Record<`${'own_' | 'team_' | ''}${(typeof FIGURES)[number]}`, string>;
+const activityRowOf = (raw: RawActivity, prefix: '' | 'own_' | 'team_'): ActivityRow => ({
+  rounds: Number(raw[`${prefix}rounds`]),
+  stakeMinor: raw[`${prefix}stake`],
+  validBetMinor: raw[`${prefix}valid`],
+  payoutMinor: raw[`${prefix}payout`],
+  bonusMinor: raw[`${prefix}bonus`],
+});
+const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * One page of the user-loss statement: members at `level` below the agent that played or got a
+ * bonus in the period (or, for an agent, whose team did), by username, each with its own figures
+ * and its team's (itself and its whole line), and how many match in all.
+ */
+export async function findProfitLoss(
+  db: Executor,
+  filter: ProfitLossFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProfitLossRow[]; total: number }> {
+  const agentTypes = sql.join(
+    AGENT_MEMBER_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const team = sql.raw('team');
+  const raw = await rowsOf<
+    RawActivity & { id: string; username: string; type: number; level: number; total: number }
+  >(
+    db,
+    sql`with ${activityOf(filter)},
+    listed as (
+      select ${lineClosure.memberId} as id, ${lineClosure.depth} as level, ${members.username} as username,
+             ${members.type} as type
+        from ${lineClosure}
+        join ${members} on ${members.id} = ${lineClosure.memberId}
+       where ${lineClosure.ancestorId} = ${filter.agentId.toString()}::bigint and ${lineClosure.depth} = ${filter.level}::int
+         ${filter.usernamePrefix ? sql`and ${members.username} like ${likePrefix(filter.usernamePrefix)}` : sql``}
+    ),
+    lines as (
+      select listed.id, listed.level, listed.username, listed.type,
+             ${sums('own_', sql`filter (where ${team}.depth = 0)`)}, ${sums('team_')}
+        from listed
+        join ${lineClosure} as ${team} on ${team}.ancestor_id = listed.id
+        join activity on activity.member_id = ${team}.member_id
+       group by listed.id, listed.level, listed.username, listed.type
+      -- A member is listed for its own activity; an agent for its team's too.
+      having bool_or(${team}.depth = 0) or listed.type in (${agentTypes})
+    )
+    select lines.id::text as id, lines.level, lines.username, lines.type, lines.own_rounds, lines.own_stake,
+           lines.own_valid, lines.own_payout, lines.own_bonus, lines.team_rounds, lines.team_stake,
+           lines.team_valid, lines.team_payout, lines.team_bonus, count(*) over ()::int as total
+      from lines
+     order by lines.username
+     limit ${page.limit} offset ${page.offset}`,
+  );
+  let total = raw[0] ? Number(raw[0].total) : 0;
+  if (raw.length === 0 && page.offset > 0)
+    total = (await findProfitLoss(db, filter, { limit: 1, offset: 0 })).total;
+  return {
+    rows: raw.map((row) => ({
+      id: BigInt(row.id),
+      username: row.username,
+      type: Number(row.type),
+      level: Number(row.level),
+      own: activityRowOf(row, 'own_'),
+      team: activityRowOf(row, 'team_'),
+    })),
+    total,
+  };
+}
+
+/** The agent's whole line (every level below it) in the period, whatever page or username is asked. */
+export async function sumProfitLoss(db: Executor, filter: ProfitLossFilter): Promise<ActivityRow> {
+  const [raw] = await rowsOf<RawActivity>(
+    db,
+    sql`with ${activityOf(filter)} select ${sums('')} from activity`,
+  );
+  return activityRowOf(raw as RawActivity, '');
+}
