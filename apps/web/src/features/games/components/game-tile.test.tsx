@@ -50,7 +50,7 @@ describe('game tile: only what can be launched offers play', () => {
     expect(soon.queryByText('New')).toBeNull();
 
     const paused = within(tileOf(3));
-    expect(paused.getByText('Maintenance')).toBeTruthy();
+    expect(paused.getByTestId('game-maintenance').textContent).toBe('Maintenance');
     expect(paused.queryByTestId('game-play')).toBeNull();
     expect(paused.queryByTestId('game-coming-soon')).toBeNull();
   });

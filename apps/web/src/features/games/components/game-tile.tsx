@@ -23,6 +23,8 @@ function Heart({ filled }: { filled: boolean }) {
  * Spec 2.5: the game tile — image, title, vendor, favourite toggle, and play only for a game that
  * can be launched today: a game of a vendor in maintenance says so, one of a vendor not connected
  * yet is shown as coming soon (no play, no hot or new badge: the lobby advertises only what works).
+ * The corners of the art each hold one thing (badges top left, heart top right, play or the state
+ * band at the bottom) so that on a phone's narrow tile nothing lies over anything else.
  */
 export function GameTile({
   game,
@@ -35,7 +37,6 @@ export function GameTile({
 }) {
   const { t } = useTranslation();
   const host = pickImageHost(useSiteInfo().imageCDNs);
-  const comingSoon = !game.launchable && !game.maintenance;
   return (
     <article
       className={`game-tile${game.launchable ? '' : ' game-tile--unavailable'}`}
@@ -46,9 +47,6 @@ export function GameTile({
       <div className="game-tile__art">
         <LazyGameImage src={assetUrl(host, game.iconUrl)} alt={game.displayName} />
         <div className="game-tile__badges">
-          {game.maintenance ? (
-            <span className="game-tile__badge game-tile__badge--maintenance">{t('games.maintenance')}</span>
-          ) : null}
           {game.launchable && game.isHot === 1 ? (
             <span className="game-tile__badge game-tile__badge--hot">{t('games.hot')}</span>
           ) : null}
@@ -87,8 +85,12 @@ export function GameTile({
             ) : null}
           </div>
         ) : null}
-        {comingSoon ? (
-          <p className="game-tile__soon" data-testid="game-coming-soon">
+        {game.maintenance ? (
+          <p className="game-tile__state game-tile__state--maintenance" data-testid="game-maintenance">
+            {t('games.maintenance')}
+          </p>
+        ) : !game.launchable ? (
+          <p className="game-tile__state" data-testid="game-coming-soon">
             {t('games.comingSoon')}
           </p>
         ) : null}
