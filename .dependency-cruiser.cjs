@@ -26,6 +26,7 @@ const READ_MODELS = {
   'agents/money.store.ts': ['identity', 'ledger', 'line'],
   'agents/overview.store.ts': ['identity', 'ledger', 'line', 'vendors'],
   'agents/profit-loss.store.ts': ['identity', 'ledger', 'line', 'rollups'],
+  'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

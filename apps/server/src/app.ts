@@ -5,6 +5,8 @@ import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { agentOpsRoutes } from './modules/agents/agent-ops.routes.ts';
+import { createAgentOps } from './modules/agents/agent-ops.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { registerContent } from './modules/content/content.module.ts';
@@ -367,6 +369,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   await app.register(agentRoutes, { agents, guards });
+  await app.register(agentOpsRoutes, { ops: createAgentOps({ db: database.db }), agents, operatorGuards });
 
   await app.register(jobsOpsRoutes, {
     db: database.db,

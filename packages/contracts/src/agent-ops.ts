@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PageInfoShape, pageShape } from './agent.ts';
+import { AgentTeamCalls, PageInfoShape, pageShape } from './agent.ts';
+import { AgentReportCalls } from './agent-reports.ts';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
 import { MinorUnitsSchema } from './wallet.ts';
@@ -71,3 +73,55 @@ export const MoveMemberSchema = z.object({
 });
 export type MoveMember = z.infer<typeof MoveMemberSchema>;
 export const MoveMemberResponseSchema = envelopeOf(MoveMemberSchema);
+
+/** The operators' agent calls, declared once (ADR 028): each read is the agent's own call at an operator path. */
+export const AgentOpsCalls = {
+  agents: defineCall({
+    method: 'GET',
+    path: AgentOpsPaths.agents,
+    query: OpsAgentListQuerySchema,
+    response: OpsAgentListResponseSchema,
+  }),
+  teamOverview: defineCall({
+    ...AgentTeamCalls.overview,
+    path: AgentOpsPaths.teamOverview,
+    params: AgentOpsParamsSchema,
+  }),
+  downlines: defineCall({
+    ...AgentTeamCalls.downlines,
+    path: AgentOpsPaths.downlines,
+    params: AgentOpsParamsSchema,
+  }),
+  downline: defineCall({
+    ...AgentTeamCalls.downline,
+    path: AgentOpsPaths.downline,
+    params: AgentOpsDownlineParamsSchema,
+  }),
+  betsReport: defineCall({
+    ...AgentReportCalls.bets,
+    path: AgentOpsPaths.betsReport,
+    params: AgentOpsParamsSchema,
+  }),
+  profitLossReport: defineCall({
+    ...AgentReportCalls.profitLoss,
+    path: AgentOpsPaths.profitLossReport,
+    params: AgentOpsParamsSchema,
+  }),
+  incomeReport: defineCall({
+    ...AgentReportCalls.income,
+    path: AgentOpsPaths.incomeReport,
+    params: AgentOpsParamsSchema,
+  }),
+  transactionsReport: defineCall({
+    ...AgentReportCalls.transactions,
+    path: AgentOpsPaths.transactionsReport,
+    params: AgentOpsParamsSchema,
+  }),
+  moveMember: defineCall({
+    method: 'POST',
+    path: AgentOpsPaths.moveMember,
+    params: MoveMemberParamsSchema,
+    body: MoveMemberRequestSchema,
+    response: MoveMemberResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { AgentRegisterCalls, AgentTeamCalls } from './agent.ts';
+import { AgentOpsCalls } from './agent-ops.ts';
 import { AgentReportCalls } from './agent-reports.ts';
 import { AnnouncementCalls } from './announcements.ts';
 import { BetRecordCalls } from './bet-records.ts';
@@ -34,4 +35,5 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   AgentRegisterCalls,
   AgentTeamCalls,
   AgentReportCalls,
+  AgentOpsCalls,
 };
