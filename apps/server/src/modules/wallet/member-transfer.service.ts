@@ -3,6 +3,7 @@ import type { AuthenticatedMember } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { isInLine } from '../line/line.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import * as store from './wallet.store.ts';
 import { walletConfigCacheOf } from './wallet-config-cache.ts';
@@ -28,7 +29,7 @@ export function createMemberTransfers(deps: {
     });
 
   /** The receiving member, when the direction allows the caller to pay them. */
-  function recipientOf(
+  async function recipientOf(
     caller: AuthenticatedMember,
     request: MemberTransferRequest,
     parties: store.TransferParties,
@@ -37,7 +38,7 @@ export function createMemberTransfers(deps: {
     if (!other || other.id === caller.memberId || other.status !== 'ACTIVE') throw notYours(request.account);
     if (request.direction === 'UPLINE') {
       if (parties.caller.uplineId !== other.id) throw notYours(request.account);
-    } else if (!caller.isAgent || !other.belowCaller) {
+    } else if (!caller.isAgent || !(await isInLine(db, caller.memberId, other.id))) {
       throw notYours(request.account);
     }
     return other;
@@ -59,7 +60,7 @@ export function createMemberTransfers(deps: {
         request.paymentPassword,
         caller.sessionTokenHash,
       );
-      const recipient = recipientOf(caller, request, parties);
+      const recipient = await recipientOf(caller, request, parties);
       const { settings } = await config.current();
       const amountMinor = BigInt(request.amountMinor);
       if (amountMinor < settings.transferMinMinor) {

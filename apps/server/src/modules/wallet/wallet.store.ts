@@ -80,30 +80,18 @@ export function preparePaymentHashLookup(db: Database) {
   };
 }
 
-// ---- the member's line -------------------------------------------------------------------
-
-/** How many upline steps a downline may be below its agent; also ends a loop in bad data. */
-export const MAX_LINE_DEPTH = 20;
+// ---- member transfers --------------------------------------------------------------------
 
 /**
  * Everything a member transfer reads, in one round trip: the caller's payment-password hash and
- * own upline; the recipient by username (absent when unknown); whether the recipient is in the
- * line below the caller, at any depth up to MAX_LINE_DEPTH — walked up from the recipient by
- * primary key (one index lookup per level), so it costs the recipient's depth, never the size of
- * the caller's team; and both members' main ledger accounts (absent until first used), so the
- * posting needs no lookups of its own.
+ * own upline; the recipient by username (absent when unknown); and both members' main ledger
+ * accounts (absent until first used), so the posting needs no lookups of its own. Whether the
+ * recipient is in the caller's line is the line module's answer (line.service isInLine).
  */
 const TRANSFER_PARTIES: NamedStatement = {
   name: 'wallet_transfer_parties',
-  text: `with recursive recipient as (
-           select id, username, status, upline_id from members where username = $1::text
-         ),
-         line(id, upline_id, depth) as (
-           select id, upline_id, 1 from recipient
-           union all
-           select m.id, m.upline_id, line.depth + 1
-             from members m join line on m.id = line.upline_id
-            where line.depth < $3::int
+  text: `with recipient as (
+           select id, username, status from members where username = $1::text
          )
          select c.payment_password_hash,
                 c.upline_id::text as caller_upline_id,
@@ -113,8 +101,7 @@ const TRANSFER_PARTIES: NamedStatement = {
                 r.id::text as id, r.username, r.status,
                 (select a.id::text from ledger_accounts a
                   where a.kind = 'MEMBER_MAIN' and a.member_id = r.id and a.vendor is null)
-                  as recipient_main_account_id,
-                exists(select 1 from line where line.upline_id = c.id) as below_caller
+                  as recipient_main_account_id
            from members c left join recipient r on true
           where c.id = $2::bigint`,
 };
@@ -129,7 +116,7 @@ export type TransferParties = NonNullable<Awaited<ReturnType<typeof findTransfer
  * when the caller is gone, `recipient` undefined when the username is unknown.
  */
 export async function findTransferParties(db: Executor, username: string, callerId: bigint) {
-  const [row] = await runStatement(db, TRANSFER_PARTIES, [username, callerId.toString(), MAX_LINE_DEPTH]);
+  const [row] = await runStatement(db, TRANSFER_PARTIES, [username, callerId.toString()]);
   if (!row) return undefined;
   return {
     caller: {
@@ -144,8 +131,6 @@ export async function findTransferParties(db: Executor, username: string, caller
             id: BigInt(String(row.id)),
             username: String(row.username),
             status: String(row.status),
-            /** In the caller's line, directly or further down. */
-            belowCaller: row.below_caller === true,
             mainAccountId: bigintOrNull(row.recipient_main_account_id),
           },
   };
