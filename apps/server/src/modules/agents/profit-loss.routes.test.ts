@@ -18,8 +18,9 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
   /**
    * top (agent 1) ─┬─ a1 (member)
    *                ├─ quiet (member, no activity)
-   *                └─ sub (agent 2) ─┬─ b1 (member)
-   *                                  └─ b2 (member, a bonus only)
+   *                ├─ sub (agent 2) ─┬─ b1 (member)
+   *                │                 └─ b2 (member, a bonus only)
+   *                └─ sub2 (agent 2, no play of its own) ── c1 (member)
    * other (agent 1) ── x1 (member)
    */
   let top: Session;
@@ -27,6 +28,8 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
   let sub: Session;
   let b1: Session;
   let b2: Session;
+  let sub2: Session;
+  let c1: Session;
   let other: Session;
   let x1: Session;
   const db = () => database().db;
@@ -53,16 +56,20 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
     sub = await loggedInMember(db(), { type: 2, uplineId: top.member.id });
     b1 = await loggedInMember(db(), { uplineId: sub.member.id });
     b2 = await loggedInMember(db(), { uplineId: sub.member.id });
+    sub2 = await loggedInMember(db(), { type: 2, uplineId: top.member.id });
+    c1 = await loggedInMember(db(), { uplineId: sub2.member.id });
     other = await loggedInMember(db(), { type: 1 });
     x1 = await loggedInMember(db(), { uplineId: other.member.id });
     const line = await agentLineActivity(app, db());
-    for (const session of [a1, sub, b1, x1, top]) await line.credit(session.member.id, 100_000n, 'DEPOSIT');
+    for (const session of [a1, sub, b1, c1, x1, top])
+      await line.credit(session.member.id, 100_000n, 'DEPOSIT');
     await line.play(a1, 1_000, 2_500);
     await line.play(a1, 700, 0);
     await line.play(a1, 800, 'open');
     await line.play(b1, 300, 100);
     await line.play(b1, 2_000, 'open');
     await line.play(sub, 400, 0);
+    await line.play(c1, 600, 1_000);
     await line.play(x1, 5_000, 9_000);
     await line.play(top, 900, 0);
     await line.credit(b1.member.id, 1_500n, 'BONUS');
@@ -82,7 +89,7 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
   it('when an agent reads its direct downlines, then each with activity shows its own figures, an agent its team’s too, all equal to the raw records', async () => {
     const value = await statement(top);
     expect(value.items.map((item) => item.username)).toEqual(
-      [a1, sub].map((session) => session.member.username).sort(),
+      [a1, sub, sub2].map((session) => session.member.username).sort(),
     );
     const a1Line = value.items.find((item) => item.id === String(a1.member.id));
     expect(a1Line).toMatchObject({ level: 1, isAgent: false, type: 0, team: null });
@@ -94,19 +101,24 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
     expect(subLine?.team).toEqual(await recomputed([sub, b1, b2], value));
     expect(subLine?.team).toMatchObject({ bets: { rounds: 2, profitMinor: '-600' }, bonusMinor: '1750' });
     // The whole line; never the agent itself nor another agent's line.
-    expect(value.totals).toEqual(await recomputed([a1, sub, b1, b2], value));
-    expect(value.total).toBe(2);
+    // An agent with no play of its own is listed for its team's.
+    const quietAgent = value.items.find((item) => item.id === String(sub2.member.id));
+    expect(quietAgent?.own).toEqual(await recomputed([], value));
+    expect(quietAgent?.team).toEqual(await recomputed([sub2, c1], value));
+    expect(quietAgent?.team?.bets).toMatchObject({ rounds: 1, profitMinor: '400' });
+    expect(value.totals).toEqual(await recomputed([a1, sub, b1, b2, sub2, c1], value));
+    expect(value.total).toBe(3);
   });
 
   it('when a deeper level is asked, then that level’s members show with their own figures', async () => {
     const value = await statement(top, '&level=2');
     expect(value.items.map((item) => [item.username, item.level, item.team])).toEqual(
-      [b1, b2].map((session) => [session.member.username, 2, null]).sort(),
+      [b1, b2, c1].map((session) => [session.member.username, 2, null]).sort(),
     );
     expect(value.items.find((item) => item.id === String(b2.member.id))?.own).toEqual(
       await recomputed([b2], value),
     );
-    expect(value.totals).toEqual(await recomputed([a1, sub, b1, b2], value));
+    expect(value.totals).toEqual(await recomputed([a1, sub, b1, b2, sub2, c1], value));
     expect((await statement(top, '&level=3')).items).toEqual([]);
   });
 
@@ -121,15 +133,15 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
 
   it('when a username start, a page or an empty period is asked, then the list narrows and the totals stay the whole line’s', async () => {
     const whole = await statement(top);
-    const named = await statement(top, `&username=${sub.member.username.slice(0, 10).toUpperCase()}`);
+    const named = await statement(top, `&username=${sub.member.username.toUpperCase()}`);
     expect(named.items.map((item) => item.username)).toEqual([sub.member.username]);
     expect(named.totals).toEqual(whole.totals);
     expect((await statement(top, `&username=${x1.member.username}`)).items).toEqual([]);
     expect((await statement(top, '&username=%25')).items).toEqual([]);
     const second = await statement(top, '&pageSize=1&page=2');
-    expect(second).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    expect(second).toMatchObject({ page: 2, pageSize: 1, total: 3 });
     expect(second.items.map((item) => item.username)).toEqual([whole.items[1]?.username]);
-    expect(await statement(top, '&pageSize=1&page=9')).toMatchObject({ items: [], total: 2 });
+    expect(await statement(top, '&pageSize=1&page=9')).toMatchObject({ items: [], total: 3 });
     const before = (await get(`${AgentPaths.profitLossReport}?from=2020-01-01&to=2020-01-31`, top)).json()
       .value;
     expect(before).toMatchObject({
