@@ -47,22 +47,20 @@ export function defineCall<const C extends Call>(call: C & ParamsMatchPath<C>): 
 
 /**
  * What the caller writes for a schema: its input, except that a coerced field (a number in the
- * query string, whose input zod types as `unknown`) takes the type it is coerced to.
+ * query string, a game's node id, whose input zod types as `unknown`) takes the type it is
+ * coerced to. Each member of a union of objects is mapped alone.
  */
-type CallerInput<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
-    ? K extends keyof z.output<S>
-      ? z.output<S>[K]
-      : never
-    : z.input<S>[K];
-};
+type CallerInput<S extends z.ZodType> = CallerFields<z.input<S>, z.output<S>>;
+type CallerFields<I, O> = I extends object
+  ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] }
+  : I;
 
 export type CallParams<C extends Call> = C['params'] extends z.ZodType ? CallerInput<C['params']> : never;
 export type CallQuery<C extends Call> = C['query'] extends z.ZodType ? CallerInput<C['query']> : never;
 export type CallBody<C extends Call> = C['encoding'] extends 'multipart'
   ? FormData
   : C['body'] extends z.ZodType
-    ? z.input<C['body']>
+    ? CallerInput<C['body']>
     : never;
 export type CallAnswer<C extends Call> = NonNullable<z.output<C['response']>['value']>;
 

@@ -6,6 +6,7 @@ import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
 import { DepositCalls } from './deposit.ts';
 import { FeedbackCalls } from './feedback.ts';
+import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
@@ -21,6 +22,8 @@ import { WithdrawalCalls } from './withdrawal.ts';
  */
 export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   BetRecordCalls,
+  GameCalls,
+  MemberGameCalls,
   WalletCalls,
   DepositCalls,
   WithdrawalCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { GAME_CATEGORIES, type GameCategory, GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, intId, intIdText, text } from './input-guard.ts';
@@ -115,10 +116,13 @@ export type GameGroup = z.infer<typeof GameGroupSchema>;
 export const LanguageSchema = text()
   .regex(/^[A-Z]{2}$/, 'must be a language code such as EN')
   .default('EN');
-/** A query flag: 'true'/'1' or 'false'/'0'. */
+/**
+ * A query flag: 'true'/'1' or 'false'/'0' on the wire. The typed client may give a boolean, which
+ * the query string writes as 'true' or 'false'.
+ */
 const FlagSchema = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1')
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'must be true or false' })
+  .transform((value) => value === true || value === 'true' || value === '1')
   .default(false);
 const NodeIdSchema = intId('must be a game node id', { coerce: true });
 
@@ -278,6 +282,12 @@ export const LaunchResultSchema = z.object({
 });
 export type LaunchResult = z.infer<typeof LaunchResultSchema>;
 export const LaunchResponseSchema = envelopeOf(LaunchResultSchema);
+/**
+ * The value of a launch refused with VENDOR_MAINTENANCE (503, spec 2.12): popular games of other
+ * vendors that can be launched now, for the lobby to offer instead.
+ */
+export const LaunchFailureValueSchema = z.object({ alternatives: z.array(GameItemSchema) });
+export type LaunchFailureValue = z.infer<typeof LaunchFailureValueSchema>;
 
 export const WinnerBoardQuerySchema = z.object({
   gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
@@ -304,3 +314,89 @@ export const GameArtParamsSchema = z.object({
 export const VendorLogoParamsSchema = z.object({
   file: text().regex(/^[A-Z0-9_]{2,20}\.svg$/, 'must be <vendor code>.svg'),
 });
+
+/** The lobby's calls on the catalogue (ADR 028): open to visitors; FAV and RECENT lists need a session. */
+export const GameCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: GamePaths.gameList,
+    query: GameListQuerySchema,
+    response: GamePageResponseSchema,
+  }),
+  hot: defineCall({
+    method: 'GET',
+    path: GamePaths.hotGames,
+    query: HotGamesQuerySchema,
+    response: GameListResponseSchema,
+  }),
+  vendorGameTypes: defineCall({
+    method: 'GET',
+    path: GamePaths.vendorGameTypes,
+    query: VendorGameTypesQuerySchema,
+    response: VendorGameTypesResponseSchema,
+  }),
+  vendors: defineCall({
+    method: 'GET',
+    path: GamePaths.vendors,
+    query: GameVendorsQuerySchema,
+    response: GameVendorsResponseSchema,
+  }),
+  menus: defineCall({
+    method: 'GET',
+    path: GamePaths.gameMenus,
+    query: GameMenusQuerySchema,
+    response: GameMenusResponseSchema,
+  }),
+  winners: defineCall({
+    method: 'GET',
+    path: GamePaths.winners,
+    query: WinnerBoardQuerySchema,
+    response: WinnerBoardResponseSchema,
+  }),
+};
+
+/** A member's own games (favourites, recent games) and the launches, real and free play. */
+export const MemberGameCalls = {
+  favouriteIds: defineCall({
+    method: 'GET',
+    path: GamePaths.favouriteIds,
+    response: FavouriteIdsResponseSchema,
+  }),
+  favouriteList: defineCall({
+    method: 'GET',
+    path: GamePaths.favouriteList,
+    query: FavouriteListQuerySchema,
+    response: GamePageResponseSchema,
+  }),
+  addFavourite: defineCall({
+    method: 'POST',
+    path: GamePaths.favourite,
+    body: FavouriteBodySchema,
+    response: FavouriteChangeResponseSchema,
+  }),
+  // A DELETE carries no body (some proxies drop it): the game is named in the query.
+  removeFavourite: defineCall({
+    method: 'DELETE',
+    path: GamePaths.favourite,
+    query: FavouriteBodySchema,
+    response: FavouriteChangeResponseSchema,
+  }),
+  recent: defineCall({
+    method: 'GET',
+    path: GamePaths.recentGames,
+    query: RecentGamesQuerySchema,
+    response: GameListResponseSchema,
+  }),
+  launch: defineCall({
+    method: 'POST',
+    path: GamePaths.launch,
+    body: LaunchBodySchema,
+    response: LaunchResponseSchema,
+  }),
+  guestLaunch: defineCall({
+    method: 'POST',
+    path: GamePaths.guestLaunch,
+    body: LaunchBodySchema,
+    response: LaunchResponseSchema,
+  }),
+};

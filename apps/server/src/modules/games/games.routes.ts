@@ -1,25 +1,10 @@
-import {
-  GameArtParamsSchema,
-  GameListQuerySchema,
-  GameListResponseSchema,
-  GameMenusQuerySchema,
-  GameMenusResponseSchema,
-  GamePageResponseSchema,
-  GamePaths,
-  GameVendorsQuerySchema,
-  GameVendorsResponseSchema,
-  HotGamesQuerySchema,
-  VendorGameTypesQuerySchema,
-  VendorGameTypesResponseSchema,
-  VendorLogoParamsSchema,
-  WinnerBoardQuerySchema,
-  WinnerBoardResponseSchema,
-} from '@fortuna/contracts/games';
+import { GameArtParamsSchema, GameCalls, GamePaths, VendorLogoParamsSchema } from '@fortuna/contracts/games';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
+import { routeOf } from '../../platform/declared-route.ts';
 import { AppError } from '../../platform/errors.ts';
-import { failures, ok, sendJson } from '../../platform/reply.ts';
+import { ok, sendJson } from '../../platform/reply.ts';
 import type { VendorRegistry } from '../vendors/vendor-registry.ts';
 import { etagOf, gameArtSvg, vendorLogoSvg } from './game-art.ts';
 import type { GamesService } from './games.service.ts';
@@ -36,7 +21,10 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml').send(svg);
 }
 
-/** The lobby's reads of the catalogue (spec 7.3): open to visitors, answered from memory. */
+/**
+ * The lobby's reads of the catalogue (spec 7.3): open to visitors, answered from memory. The art
+ * and the logos are images the lobby names in `<img>`, not calls, so they keep plain routes.
+ */
 export const gamesRoutes: FastifyPluginAsyncZod<{
   catalogue: GamesCatalogue;
   games: GamesService;
@@ -44,18 +32,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   registry: VendorRegistry;
   guards: AuthGuards;
 }> = async (app, { catalogue, games, winners, registry, guards }) => {
-  app.get(
-    GamePaths.gameList,
-    {
-      schema: {
-        tags,
-        summary:
-          'One page of games by category, vendor, group, selection (NEW, FAV, ALL, HOT, RECENT), minimum bet, lines and name; FAV and RECENT need a session',
-        querystring: GameListQuerySchema,
-        response: { 200: GamePageResponseSchema, ...failures(400, 401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(GameCalls.list, {
+      tags,
+      summary:
+        'One page of games by category, vendor, group, selection (NEW, FAV, ALL, HOT, RECENT), minimum bet, lines and name; FAV and RECENT need a session',
+      failures: [400, 401],
+    }),
+    handler: async (request, reply) => {
       const query = request.query;
       if (query.selection !== 'FAV' && query.selection !== 'RECENT') {
         return sendJson(reply, await catalogue.listAnswer(query));
@@ -64,80 +48,56 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
       const ids = await games.selectionIds(callerOf(request).memberId, query.selection);
       return ok(await catalogue.listOf(query, ids));
     },
-  );
+  });
 
-  app.get(
-    GamePaths.hotGames,
-    {
-      schema: {
-        tags,
-        summary: 'Hot games, most played first',
-        querystring: HotGamesQuerySchema,
-        response: { 200: GameListResponseSchema, ...failures(400) },
-      },
-    },
-    async (request, reply) => sendJson(reply, await catalogue.hotAnswer(request.query)),
-  );
+  app.route({
+    ...routeOf(GameCalls.hot, { tags, summary: 'Hot games, most played first', failures: [400] }),
+    handler: async (request, reply) => sendJson(reply, await catalogue.hotAnswer(request.query)),
+  });
 
-  app.get(
-    GamePaths.vendorGameTypes,
-    {
-      schema: {
-        tags,
-        summary: "A vendor's game categories with the number of listed games in each",
-        querystring: VendorGameTypesQuerySchema,
-        response: { 200: VendorGameTypesResponseSchema, ...failures(400, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GameCalls.vendorGameTypes, {
+      tags,
+      summary: "A vendor's game categories with the number of listed games in each",
+      failures: [400, 404],
+    }),
+    handler: async (request) => {
       if (!(await registry.find(request.query.vassalage))) throw new AppError('VENDOR_NOT_FOUND');
       return ok(await catalogue.vendorGameTypes(request.query.vassalage));
     },
-  );
+  });
 
-  app.get(
-    GamePaths.vendors,
-    {
-      schema: {
-        tags,
-        summary: 'Categories in navigation order, each with its vendors (only categories that have vendors)',
-        querystring: GameVendorsQuerySchema,
-        response: { 200: GameVendorsResponseSchema, ...failures(400) },
-      },
-    },
-    async (_request, reply) => sendJson(reply, await catalogue.vendorsAnswer()),
-  );
+  app.route({
+    ...routeOf(GameCalls.vendors, {
+      tags,
+      summary: 'Categories in navigation order, each with its vendors (only categories that have vendors)',
+      failures: [400],
+    }),
+    handler: async (_request, reply) => sendJson(reply, await catalogue.vendorsAnswer()),
+  });
 
-  app.get(
-    GamePaths.gameMenus,
-    {
-      schema: {
-        tags,
-        summary:
-          'The lottery games keyed by game code, each with its draw family (gameGroupCode), optionally of one vendor',
-        querystring: GameMenusQuerySchema,
-        response: { 200: GameMenusResponseSchema, ...failures(400, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(GameCalls.menus, {
+      tags,
+      summary:
+        'The lottery games keyed by game code, each with its draw family (gameGroupCode), optionally of one vendor',
+      failures: [400, 404],
+    }),
+    handler: async (request, reply) => {
       const { vassalage } = request.query;
       if (vassalage && !(await registry.find(vassalage))) throw new AppError('VENDOR_NOT_FOUND');
       return sendJson(reply, await catalogue.gameMenusAnswer(request.query));
     },
-  );
+  });
 
-  app.get(
-    GamePaths.winners,
-    {
-      schema: {
-        tags,
-        summary: 'The biggest wins of the last week, customer names masked',
-        querystring: WinnerBoardQuerySchema,
-        response: { 200: WinnerBoardResponseSchema, ...failures(400) },
-      },
-    },
-    async (request, reply) => sendJson(reply, await winners.answer(request.query)),
-  );
+  app.route({
+    ...routeOf(GameCalls.winners, {
+      tags,
+      summary: 'The biggest wins of the last week, customer names masked',
+      failures: [400],
+    }),
+    handler: async (request, reply) => sendJson(reply, await winners.answer(request.query)),
+  });
 
   app.get(
     GamePaths.art,

@@ -6,6 +6,7 @@ import {
   type GameItem,
   type GamePage,
   type LaunchBodySchema,
+  type LaunchFailureValue,
   type LaunchResult,
   RECENT_GAMES_LIMIT,
 } from '@fortuna/contracts/games';
@@ -92,7 +93,9 @@ export function createGamesService(deps: {
     } catch (error) {
       if (error instanceof AppError && error.code === 'VENDOR_MAINTENANCE') {
         throw new AppError('VENDOR_MAINTENANCE', {
-          details: { alternatives: await catalogue.alternativesTo(game, language) },
+          details: {
+            alternatives: await catalogue.alternativesTo(game, language),
+          } satisfies LaunchFailureValue,
         });
       }
       throw error;

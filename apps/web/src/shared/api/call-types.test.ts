@@ -1,6 +1,7 @@
 import { BetRecordCalls } from '@fortuna/contracts/bet-records';
 import { defineCall } from '@fortuna/contracts/call';
 import { envelopeOf } from '@fortuna/contracts/envelope';
+import { GameCalls, MemberGameCalls } from '@fortuna/contracts/games';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callApi } from './client.ts';
@@ -58,6 +59,12 @@ export const refusedByTheCompiler = [
   () => callApi(BetRecordCalls.profit, { body: {} }),
   // @ts-expect-error a path is not a declaration
   () => callApi('/wps/bets/profit'),
+  // @ts-expect-error a game list sort the contract does not have
+  () => callApi(GameCalls.list, { query: { sort: 'RANDOM' } }),
+  // @ts-expect-error a launch names its game by node id, a number
+  () => callApi(MemberGameCalls.launch, { body: { nodeId: 'x', language: 'EN' } }),
+  // @ts-expect-error removing a favourite names the game in the query, not a body
+  () => callApi(MemberGameCalls.removeFavourite, { body: { nodeId: 1, vendor: 'PG', gameType: 'RNG' } }),
 ];
 
 describe('calls declared in contracts', () => {
@@ -93,7 +100,14 @@ describe('calls declared in contracts', () => {
     expect((oddMock.mock.calls[0] as unknown as [string])[0]).toBe('/wps/odd/a%2Fb%3Fc');
   });
 
+  it('when a game list is asked for with flags, then they are sent as true or false', async () => {
+    const fetchMock = answerOk({ content: [], pageNum: 1, pageSize: 20, totalElements: 0, totalPages: 0 });
+    await callApi(GameCalls.list, { query: { gameType: 'FISH', launchable: true, minBetOne: false } });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/wps/relay/GCSGAME_gameList?gameType=FISH&launchable=true&minBetOne=false');
+  });
+
   it('the wrong uses above stay uncalled', () => {
-    expect(refusedByTheCompiler).toHaveLength(10);
+    expect(refusedByTheCompiler).toHaveLength(13);
   });
 });

@@ -1,4 +1,5 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { defineCall } from '@fortuna/contracts/call';
 import {
   ENCRYPTED_BODY_CONTENT_TYPE,
   EncryptionPaths,
@@ -12,6 +13,43 @@ import type { ApiError } from './api-error.ts';
 
 const DoneResponseSchema = envelopeOf(z.object({ done: z.boolean() }));
 const LOGIN_PATH = '/wps/session/login';
+const REGISTER_PATH = '/wps/member/register';
+const CredentialsSchema = z.object({ username: z.string(), password: z.string() });
+const Login = defineCall({
+  method: 'POST',
+  path: LOGIN_PATH,
+  body: CredentialsSchema,
+  sealed: true,
+  response: DoneResponseSchema,
+});
+const Register = defineCall({
+  method: 'PUT',
+  path: REGISTER_PATH,
+  body: CredentialsSchema,
+  sealed: true,
+  response: DoneResponseSchema,
+});
+const SendFeedback = defineCall({
+  method: 'POST',
+  path: '/wps/feedback',
+  body: z.object({ content: z.string() }),
+  response: DoneResponseSchema,
+});
+const Logout = defineCall({ method: 'DELETE', path: '/wps/session/logout', response: DoneResponseSchema });
+const ForgotByEmail = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  encoding: 'form',
+  body: z.object({ username: z.string(), email: z.string() }),
+  response: DoneResponseSchema,
+});
+const UploadProof = defineCall({
+  method: 'POST',
+  path: '/wps/withdrawal/:id/proof',
+  params: z.object({ id: z.number() }),
+  encoding: 'multipart',
+  response: DoneResponseSchema,
+});
 const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const keyValue = {
   keyId: 'key-1',
@@ -30,7 +68,7 @@ type Sent = {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: RequestInit['body'];
   cache: RequestCache | undefined;
 };
 
@@ -44,7 +82,7 @@ function serverAnswering(...answers: [number, unknown][]) {
         url,
         method: init.method ?? 'GET',
         headers: init.headers as Record<string, string>,
-        body: init.body as string | undefined,
+        body: init.body,
         cache: init.cache,
       });
       if (url === EncryptionPaths.publicKey)
@@ -60,8 +98,8 @@ function serverAnswering(...answers: [number, unknown][]) {
 }
 
 /** Opens a sealed body as the server does. */
-function openSealed(body: string | undefined, aad: string): unknown {
-  const sealed = SealedBodySchema.parse(JSON.parse(body ?? ''));
+function openSealed(body: RequestInit['body'], aad: string): unknown {
+  const sealed = SealedBodySchema.parse(JSON.parse(String(body ?? '')));
   const aesKey = privateDecrypt(
     { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(sealed.key, 'base64'),
@@ -86,10 +124,8 @@ describe('api client request bodies', () => {
 
   it('when a call is sealed, then its body is sealed for the server key with the sealed content type', async () => {
     const server = serverAnswering([200, success]);
-    const { apiSend } = await freshClient();
-    await expect(
-      apiSend('POST', LOGIN_PATH, credentials, DoneResponseSchema, { sealed: true }),
-    ).resolves.toEqual({
+    const { callApi } = await freshClient();
+    await expect(callApi(Login, { body: credentials })).resolves.toEqual({
       done: true,
     });
     const [call] = server.calls();
@@ -100,21 +136,17 @@ describe('api client request bodies', () => {
 
   it('when several sealed calls are made, then the public key is fetched once', async () => {
     const server = serverAnswering([200, success], [200, success]);
-    const { apiSend } = await freshClient();
-    await apiSend('POST', LOGIN_PATH, credentials, DoneResponseSchema, { sealed: true });
-    await apiSend('PUT', '/wps/member/register', credentials, DoneResponseSchema, { sealed: true });
+    const { callApi } = await freshClient();
+    await callApi(Login, { body: credentials });
+    await callApi(Register, { body: credentials });
     expect(server.keyFetches()).toHaveLength(1);
-    expect(openSealed(server.calls()[1]?.body, sealedBodyAad('PUT', '/wps/member/register'))).toEqual(
-      credentials,
-    );
+    expect(openSealed(server.calls()[1]?.body, sealedBodyAad('PUT', REGISTER_PATH))).toEqual(credentials);
   });
 
   it('when the server cannot open a sealed body, then the key is fetched again and the call retried once', async () => {
     const server = serverAnswering([400, unreadable], [200, success]);
-    const { apiSend } = await freshClient();
-    await expect(
-      apiSend('POST', LOGIN_PATH, credentials, DoneResponseSchema, { sealed: true }),
-    ).resolves.toEqual({
+    const { callApi } = await freshClient();
+    await expect(callApi(Login, { body: credentials })).resolves.toEqual({
       done: true,
     });
     // The browser's HTTP cache may still hold the refused key: the second fetch revalidates.
@@ -124,10 +156,10 @@ describe('api client request bodies', () => {
 
   it('when the retry cannot be opened either, then the failure is reported and nothing more is sent', async () => {
     const server = serverAnswering([400, unreadable], [400, unreadable], [200, success]);
-    const { apiSend } = await freshClient();
-    const failure = (await apiSend('POST', LOGIN_PATH, credentials, DoneResponseSchema, {
-      sealed: true,
-    }).catch((error: unknown) => error)) as ApiError;
+    const { callApi } = await freshClient();
+    const failure = (await callApi(Login, { body: credentials }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
     expect(failure.code).toBe('MALFORMED_REQUEST');
     expect(failure.message).toBe('The encrypted body could not be read');
     expect(server.calls()).toHaveLength(2);
@@ -138,10 +170,10 @@ describe('api client request bodies', () => {
       401,
       { success: false, value: null, message: 'no', code: 'LOGIN_FAILED' },
     ]);
-    const { apiSend } = await freshClient();
-    const failure = (await apiSend('POST', LOGIN_PATH, credentials, DoneResponseSchema, {
-      sealed: true,
-    }).catch((error: unknown) => error)) as ApiError;
+    const { callApi } = await freshClient();
+    const failure = (await callApi(Login, { body: credentials }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
     expect(failure.code).toBe('LOGIN_FAILED');
     expect(server.calls()).toHaveLength(1);
     expect(server.keyFetches()).toHaveLength(1);
@@ -149,8 +181,8 @@ describe('api client request bodies', () => {
 
   it('when a call is not sealed, then the body goes as plain JSON and no key is fetched', async () => {
     const server = serverAnswering([200, success]);
-    const { apiSend } = await freshClient();
-    await apiSend('POST', '/wps/feedback', { content: 'hi' }, DoneResponseSchema);
+    const { callApi } = await freshClient();
+    await callApi(SendFeedback, { body: { content: 'hi' } });
     expect(server.keyFetches()).toHaveLength(0);
     expect(server.calls()[0]?.headers['content-type']).toBe('application/json');
     expect(server.calls()[0]?.body).toBe('{"content":"hi"}');
@@ -158,27 +190,37 @@ describe('api client request bodies', () => {
 
   it('when a call has no body, then neither a body nor a content type is sent', async () => {
     const server = serverAnswering([200, success]);
-    const { apiSend } = await freshClient();
-    await apiSend('DELETE', '/wps/session/logout', undefined, DoneResponseSchema);
+    const { callApi } = await freshClient();
+    await callApi(Logout);
     expect(server.calls()[0]?.headers['content-type']).toBeUndefined();
     expect(server.calls()[0]?.body).toBeUndefined();
   });
 
   it('when a form is sent, then its fields are form-urlencoded in a POST', async () => {
     const server = serverAnswering([200, success]);
-    const { apiSendForm } = await freshClient();
-    await apiSendForm(
-      '/wps/member/password/email',
-      { username: 'ana 123', email: 'ana+1@mail.example' },
-      DoneResponseSchema,
-    );
+    const { callApi } = await freshClient();
+    await callApi(ForgotByEmail, { body: { username: 'ana 123', email: 'ana+1@mail.example' } });
     const [call] = server.calls();
     expect(call?.method).toBe('POST');
     expect(call?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(call?.body).toBe('username=ana+123&email=ana%2B1%40mail.example');
-    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(String(call?.body)))).toEqual({
       username: 'ana 123',
       email: 'ana+1@mail.example',
     });
+  });
+
+  it('when files are sent, then the form goes as it is in a POST to the filled-in path, the browser setting its multipart type', async () => {
+    const server = serverAnswering([200, success]);
+    const { callApi } = await freshClient();
+    const form = new FormData();
+    form.append('proof', new Blob(['receipt'], { type: 'image/png' }), 'proof.png');
+    await callApi(UploadProof, { params: { id: 42 }, body: form });
+    const [call] = server.calls();
+    expect(call?.url).toBe('/wps/withdrawal/42/proof');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toBe(form);
+    expect(call?.headers['content-type']).toBeUndefined();
+    expect(server.keyFetches()).toHaveLength(0);
   });
 });

@@ -1,11 +1,24 @@
+import { defineCall } from '@fortuna/contracts/call';
 import { envelopeOf } from '@fortuna/contracts/envelope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { onSessionDied } from '../session/dead-session.ts';
 import { ApiError } from './api-error.ts';
-import { apiGet, apiSend } from './client.ts';
+import { callApi } from './client.ts';
 
 const GreetingResponseSchema = envelopeOf(z.object({ greeting: z.string() }));
+const Greet = defineCall({
+  method: 'GET',
+  path: '/wps/hello',
+  query: z.object({ lang: z.string().optional() }),
+  response: GreetingResponseSchema,
+});
+const SayHello = defineCall({
+  method: 'POST',
+  path: '/wps/hello',
+  body: z.object({ name: z.string() }),
+  response: GreetingResponseSchema,
+});
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -32,7 +45,7 @@ describe('api client', () => {
 
   it('when the answer succeeds, then the envelope value is returned and the query is sent', async () => {
     const fetchMock = answer(200, { success: true, value: { greeting: 'hi' }, message: '', code: 'OK' });
-    await expect(apiGet('/wps/hello', GreetingResponseSchema, { query: { lang: 'TY' } })).resolves.toEqual({
+    await expect(callApi(Greet, { query: { lang: 'TY' } })).resolves.toEqual({
       greeting: 'hi',
     });
     expect(sentRequest(fetchMock).url).toBe('/wps/hello?lang=TY');
@@ -41,7 +54,7 @@ describe('api client', () => {
   it('when a session token exists, then it is sent as a bearer token with the JSON body', async () => {
     sessionStorage.setItem('token', 'abc');
     const fetchMock = answer(200, { success: true, value: { greeting: 'hi' }, message: '', code: 'OK' });
-    await apiSend('POST', '/wps/hello', { name: 'Ana' }, GreetingResponseSchema);
+    await callApi(SayHello, { body: { name: 'Ana' } });
     const { init, headers } = sentRequest(fetchMock);
     expect(headers.authorization).toBe('Bearer abc');
     expect(init.method).toBe('POST');
@@ -50,7 +63,7 @@ describe('api client', () => {
 
   it('when no session token exists, then no authorization header is sent', async () => {
     const fetchMock = answer(200, { success: true, value: { greeting: 'hi' }, message: '', code: 'OK' });
-    await apiGet('/wps/hello', GreetingResponseSchema);
+    await callApi(Greet);
     expect(sentRequest(fetchMock).headers.authorization).toBeUndefined();
   });
 
@@ -61,7 +74,7 @@ describe('api client', () => {
       message: 'Some fields are not valid',
       code: 'VALIDATION_FAILED',
     });
-    const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    const failure = await failureOf(callApi(Greet));
     expect(failure.code).toBe('VALIDATION_FAILED');
     expect(failure.message).toBe('Some fields are not valid');
     expect(failure.status).toBe(400);
@@ -75,7 +88,7 @@ describe('api client', () => {
       message: 'Wrong password',
       code: 'LOGIN_FAILED',
     });
-    const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    const failure = await failureOf(callApi(Greet));
     expect(failure.value).toEqual({ captcha: true });
     expect(failure.issues).toEqual([]);
   });
@@ -87,14 +100,14 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    const failure = await failureOf(callApi(Greet));
     expect(failure.message).toBe('Network link is abnormal, please try again');
     expect(failure.status).toBe(0);
   });
 
   it('when a success does not match the contract, then it is refused rather than trusted', async () => {
     answer(200, { success: true, value: { greeting: 42 }, message: '', code: 'OK' });
-    const failure = await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    const failure = await failureOf(callApi(Greet));
     expect(failure.code).toBe('INTERNAL');
   });
 
@@ -108,7 +121,7 @@ describe('api client', () => {
       message: 'You are not logged in, please login',
       code: 'UNAUTHENTICATED',
     });
-    await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    await failureOf(callApi(Greet));
     stop();
     expect(heard).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -119,7 +132,7 @@ describe('api client', () => {
     const heard = vi.fn();
     const stop = onSessionDied(heard);
     answer(401, { success: false, value: null, message: 'Wrong password', code: 'LOGIN_FAILED' });
-    await failureOf(apiGet('/wps/hello', GreetingResponseSchema));
+    await failureOf(callApi(Greet));
     stop();
     expect(heard).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).toBe('alive');

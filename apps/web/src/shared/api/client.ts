@@ -71,18 +71,6 @@ async function request<S extends EnvelopeSchema>(
   return parsed.data.value as ValueOf<S>;
 }
 
-/**
- * A GET call checked against its contract's answer schema; resolves to the envelope's value.
- * `priority: 'low'` for what is fetched ahead of need, so it never delays what the page shows.
- */
-export function apiGet<S extends EnvelopeSchema>(
-  path: string,
-  responseSchema: S,
-  options: { query?: Record<string, unknown> | undefined; priority?: RequestPriority } = {},
-): Promise<ValueOf<S>> {
-  return request('GET', path, responseSchema, options);
-}
-
 const sealingKey = createSealingKeyCache(({ revalidate }) =>
   request('GET', EncryptionPaths.publicKey, PublicKeyResponseSchema, revalidate ? { cache: 'no-cache' } : {}),
 );
@@ -92,57 +80,20 @@ async function sealedWireBody(body: unknown, method: string, path: string): Prom
   return { contentType: ENCRYPTED_BODY_CONTENT_TYPE, content: JSON.stringify(sealed) };
 }
 
-/**
- * A call with a JSON body, checked against its contract's answer schema. With `sealed` (the calls
- * spec 7.1 marks encrypted) the body is sealed for the server's public key.
- */
-export async function apiSend<S extends EnvelopeSchema>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  responseSchema: S,
-  options: { sealed?: boolean; query?: Record<string, unknown> } = {},
-): Promise<ValueOf<S>> {
-  const { query } = options;
-  if (!options.sealed)
-    return request(method, path, responseSchema, {
-      query,
-      // A call without a body (logout) sends none: an empty JSON body is refused by the server.
-      body:
-        body === undefined ? undefined : { contentType: 'application/json', content: JSON.stringify(body) },
-    });
-  // The sealed body is bound to the method and the path without its query (ADR 006).
-  try {
-    return await request(method, path, responseSchema, {
-      query,
-      body: await sealedWireBody(body, method, path),
-    });
-  } catch (error) {
-    // The server could not open it: its key may have rotated since this page fetched it. Once.
-    if (!(error instanceof ApiError && error.code === 'MALFORMED_REQUEST')) throw error;
-    sealingKey.forget();
-    return request(method, path, responseSchema, { query, body: await sealedWireBody(body, method, path) });
+/** The body of a call as its declaration says it goes on the wire; none when the call gives none. */
+function wireBodyOf(call: Call, body: unknown): WireBody | undefined {
+  // A call without a body (logout) sends none: an empty JSON body is refused by the server.
+  if (body === undefined) return undefined;
+  if (call.encoding === 'form') {
+    const fields = Object.entries(body as Record<string, unknown>).map(([name, value]) => [
+      name,
+      String(value),
+    ]);
+    return { contentType: FORM_CONTENT_TYPE, content: new URLSearchParams(fields).toString() };
   }
-}
-
-/** A form-urlencoded POST (spec 7.1: forgot password by e-mail), checked against its answer schema. */
-export function apiSendForm<S extends EnvelopeSchema>(
-  path: string,
-  fields: Record<string, string>,
-  responseSchema: S,
-): Promise<ValueOf<S>> {
-  return request('POST', path, responseSchema, {
-    body: { contentType: FORM_CONTENT_TYPE, content: new URLSearchParams(fields).toString() },
-  });
-}
-
-/** A multipart/form-data POST (files, streamed by the server), checked against its answer schema. */
-export function apiSendMultipart<S extends EnvelopeSchema>(
-  path: string,
-  form: FormData,
-  responseSchema: S,
-): Promise<ValueOf<S>> {
-  return request('POST', path, responseSchema, { body: { content: form } });
+  // FormData sets its own multipart content type, with the boundary.
+  if (call.encoding === 'multipart') return { content: body as FormData };
+  return { contentType: 'application/json', content: JSON.stringify(body) };
 }
 
 /** What a call may ask of the browser besides its declared parts. */
@@ -172,15 +123,32 @@ export function callApi<const C extends Call>(
     body?: unknown;
   };
   const path = pathOf(call.path, parts.params);
-  const response = call.response as EnvelopeSchema;
-  if (call.method === 'GET')
-    return apiGet(path, response, { ...options, query: parts.query }) as Promise<CallAnswer<C>>;
-  if (call.encoding === 'form')
-    return apiSendForm(path, parts.body as Record<string, string>, response) as Promise<CallAnswer<C>>;
-  if (call.encoding === 'multipart')
-    return apiSendMultipart(path, parts.body as FormData, response) as Promise<CallAnswer<C>>;
-  return apiSend(call.method, path, parts.body, response, {
-    sealed: call.sealed === true,
-    query: parts.query,
-  }) as Promise<CallAnswer<C>>;
+  const send = (body: WireBody | undefined) =>
+    request(call.method, path, call.response as EnvelopeSchema, {
+      query: parts.query,
+      ...(body ? { body } : {}),
+      ...(options?.priority ? { priority: options.priority } : {}),
+    }) as Promise<CallAnswer<C>>;
+  if (!call.sealed) return send(wireBodyOf(call, parts.body));
+  return sendSealed(call.method, path, parts.body, send);
+}
+
+/**
+ * Spec 7.1's encrypted calls: the body is sealed for the server's public key, bound to the method
+ * and the path without its query (ADR 006). A body the server cannot open may have been sealed for
+ * a key it has rotated since this page fetched it: the key is fetched again and the call made once more.
+ */
+async function sendSealed<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  send: (body: WireBody) => Promise<T>,
+): Promise<T> {
+  try {
+    return await send(await sealedWireBody(body, method, path));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'MALFORMED_REQUEST')) throw error;
+    sealingKey.forget();
+    return send(await sealedWireBody(body, method, path));
+  }
 }

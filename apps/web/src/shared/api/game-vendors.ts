@@ -1,6 +1,6 @@
-import { GamePaths, GameVendorsResponseSchema } from '@fortuna/contracts/games';
+import { GameCalls } from '@fortuna/contracts/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './client.ts';
+import { callApi } from './client.ts';
 
 /**
  * Categories with their vendors (spec 2.1: the navigation shows only categories that have some).
@@ -8,8 +8,7 @@ import { apiGet } from './client.ts';
  */
 export const gameVendorsQuery = queryOptions({
   queryKey: ['games', 'vendors'],
-  queryFn: () =>
-    apiGet(GamePaths.vendors, GameVendorsResponseSchema, { query: { platform: 'html5-desktop' } }),
+  queryFn: () => callApi(GameCalls.vendors, { query: { platform: 'html5-desktop' } }),
   staleTime: 300_000,
 });
 export const useGameVendors = () => useQuery(gameVendorsQuery);

@@ -9,6 +9,7 @@ import { failAnswer, fakeApi, okAnswer } from '../../../test/fake-api.ts';
 import { gameFixture } from '../../../test/games.test-fixtures.ts';
 import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
+import { useGameFrame } from './game-frame-store.ts';
 import { GameGrid } from './game-grid.tsx';
 
 const tileOf = (nodeId: number) =>
@@ -20,6 +21,7 @@ describe('game tile: only what can be launched offers play', () => {
     act(() => {
       useSession.getState().endSession();
       useDialogs.setState({ dialogs: [] });
+      useGameFrame.getState().close();
     });
     await act(() => i18n.changeLanguage('EN'));
     vi.unstubAllGlobals();
@@ -83,4 +85,23 @@ describe('game tile: only what can be launched offers play', () => {
     const dialog = await screen.findByTestId('game-error');
     expect(dialog.textContent).toContain('Malapit nang dumating ang mga laro ng JDB Gaming');
   });
+
+  it.each([
+    ['the games the server offers', { alternatives: [gameFixture(7), gameFixture(8)], issues: [] }, [7, 8]],
+    ['no games when the offer is not a list of games', { alternatives: [{ nodeId: 'x' }], issues: [] }, []],
+  ])(
+    'when a launch is refused because the vendor went into maintenance, then the frame offers %s',
+    async (_, value, offered) => {
+      fakeApi({
+        [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }),
+        [`POST ${GamePaths.launch}`]: () => failAnswer(503, 'VENDOR_MAINTENANCE', 'In maintenance', value),
+      });
+      logInAs(memberFixture());
+      renderInLobby(<GameGrid games={[gameFixture(1)]} />);
+      fireEvent.click(within(tileOf(1)).getByTestId('game-play'));
+      await vi.waitFor(() => expect(useGameFrame.getState().alternatives).not.toBeNull());
+      expect(useGameFrame.getState().alternatives?.games.map((game) => Number(game.nodeId))).toEqual(offered);
+      expect(screen.queryByTestId('game-error')).toBeNull();
+    },
+  );
 });

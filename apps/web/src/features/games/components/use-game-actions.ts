@@ -1,4 +1,4 @@
-import { FAVOURITE_THROTTLE_MS, type GameItem } from '@fortuna/contracts/games';
+import { FAVOURITE_THROTTLE_MS, type GameItem, LaunchFailureValueSchema } from '@fortuna/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { launchGame, setFavourite } from '../api/games.ts';
 import { useGameFrame } from './game-frame-store.ts';
 
-function alternativesOf(error: unknown): GameItem[] | null {
+/** The games the server offers instead of one whose vendor is in maintenance; null for another failure. */
+export function alternativesOf(error: unknown): GameItem[] | null {
   if (!(error instanceof ApiError) || error.code !== 'VENDOR_MAINTENANCE') return null;
-  const value = error.value as { alternatives?: GameItem[] } | null;
-  return value?.alternatives ?? [];
+  const value = LaunchFailureValueSchema.safeParse(error.value);
+  return value.success ? value.data.alternatives : [];
 }
 
 /**
