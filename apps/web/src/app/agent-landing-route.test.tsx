@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { failAnswer, fakeApi, okAnswer } from '../test/fake-api.ts';
 import { agentFixture, logInAs, loginValueFixture } from '../test/member-fixture.ts';
@@ -26,6 +26,14 @@ describe('agent landing (spec 2.1, 6)', () => {
     renderInLobby(<AgentLandingRoute />, { path: '/agent' });
     expect(screen.getByRole('heading', { name: 'Agent log in' })).toBeTruthy();
     expect(screen.queryByLabelText('Remember me')).toBeNull();
+  });
+
+  it('when TY is chosen in the language picker, then the landing page turns to TY', async () => {
+    renderInLobby(<AgentLandingRoute />, { path: '/agent' });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'TY' } });
+    expect(await screen.findByRole('heading', { name: 'Mag-log in bilang agent' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('EN'));
+    localStorage.clear();
   });
 
   it('when an agent logs in, then the login is for the agent page and the agent centre opens', async () => {

@@ -76,6 +76,16 @@ describe('completing a login (spec 4.2 steps 3–6)', () => {
     expect(usePopups.getState()).toMatchObject({ open: 'changePassword', forced: true });
   });
 
+  it('when the password was chosen by the agent (expired with expiry off), then the change is still forced', async () => {
+    fakeApi({ 'GET /wps/member/info': () => okAnswer(memberFixture()) });
+    const { complete, router } = mount();
+    await act(() =>
+      complete(loginValueFixture({ passwordExpired: true }), { type: 'username', page: 'lobby' }),
+    );
+    expect(usePopups.getState()).toMatchObject({ open: 'changePassword', forced: true });
+    expect(router.state.location.pathname).toBe('/somewhere');
+  });
+
   it('when it is the first login, then the first-login action runs', async () => {
     const api = fakeApi({
       'GET /wps/member/info': () => okAnswer(memberFixture({ firstTimeLogin: true })),

@@ -55,9 +55,11 @@ export function useCompleteLogin(): CompleteLogin {
         await markFirstLoginDone().catch(() => undefined);
       }
 
+      // The server says passwordExpired only when the expiry module is on and the password is old,
+      // or when someone else chose it (an agent's new downline, ADR 031): either way it must change.
       const mustChangePassword =
         (value.passwordIsDefault && isModuleEnabled(site.whitelabel, 'FORCECHGPWD3')) ||
-        (value.passwordExpired && isModuleEnabled(site.whitelabel, 'PWDEXPIRY3'));
+        value.passwordExpired;
       // Spec 4.2 step 5: an SMS login proved the phone, not the password, so it is not forced.
       if (mustChangePassword && type !== 'sms') {
         usePopups.getState().show('changePassword', { forced: true });

@@ -34,6 +34,8 @@ describe('agent announcements (spec 2.7 agentAnnouncement)', () => {
     const titles = await screen.findAllByRole('button', { expanded: true });
     expect(titles.map((title) => title.textContent?.startsWith('New rates'))).toEqual([true]);
     expect(screen.getByText('details')).toBeTruthy();
+    // 01:00 UTC is 09:00 on the site's clock (GMT+08:00), whatever the device's zone.
+    expect(titles[0]?.querySelector('time')?.textContent).toBe('2026-11-25 09:00:00');
     expect(api.callsTo('GET', AgentPaths.announcements)[0]?.query.get('lang')).toBe('EN');
     // Choosing the open one again closes it; choosing another opens that one.
     fireEvent.click(titles[0] as HTMLElement);

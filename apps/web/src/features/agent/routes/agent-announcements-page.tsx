@@ -1,11 +1,12 @@
 import { ANNOUNCEMENT_MARGIN_PAGES, ANNOUNCEMENT_PAGE_RANGE } from '@fortuna/contracts/announcements';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { useSiteInfo } from '../../../shared/api/site.ts';
 import { NumberedPager } from '../../../shared/ui/numbered-pager.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { useAgentAnnouncements } from '../api/agent-announcements.ts';
 import { ReportResult } from '../components/report-result.tsx';
+import { siteClockText } from '../site-time.ts';
 import './agent-announcements.css';
 
 /**
@@ -14,6 +15,8 @@ import './agent-announcements.css';
  */
 export function AgentAnnouncementsPage() {
   const { t, i18n } = useTranslation();
+  // On the site's clock, as the centre's header and every report (ADR 032), not the device's.
+  const { gmtOffset } = useSiteInfo();
   const [pageNo, setPageNo] = useState(1);
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const list = useAgentAnnouncements(i18n.language, pageNo);
@@ -40,7 +43,9 @@ export function AgentAnnouncementsPage() {
                   onClick={() => setChosen(open ? null : item.id)}
                 >
                   <span>{item.title}</span>
-                  <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
+                  <time dateTime={item.publishedAt}>
+                    {siteClockText(new Date(item.publishedAt), gmtOffset)}
+                  </time>
                 </button>
                 {open ? <SafeHtml className="agent-news__content" html={item.content} /> : null}
               </li>

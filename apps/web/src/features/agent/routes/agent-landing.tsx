@@ -10,14 +10,22 @@ import './agent-landing.css';
 /**
  * /agent: the agent's own landing page, without the lobby's menu, header or footer (spec 2.1).
  * Its login admits agents only and leads to /agentHome; a logged-in agent goes on or signs out.
- * The login form is the auth feature's, handed in by the app (features never import each other).
+ * The login form is the auth feature's, handed in by the app (features never import each other), and
+ * the language picker is the lobby header's: an agent chooses EN or TY before logging in.
  */
-export function AgentLanding({ loginForm }: { loginForm: ReactNode }) {
+export function AgentLanding({
+  loginForm,
+  languagePicker,
+}: {
+  loginForm: ReactNode;
+  languagePicker: ReactNode;
+}) {
   const { t } = useTranslation();
   const isAgent = useSession((state) => state.isAgent);
   const logout = useLogout();
   return (
     <main className="agent-landing">
+      <div className="agent-landing__language">{languagePicker}</div>
       <div className="agent-landing__card">
         <BrandLogo height={40} />
         <CategoryIcon name="AGENT" size={64} />
