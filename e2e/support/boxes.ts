@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** An element's box on screen, named well enough to find it in the page. */
 export interface Box {
@@ -88,4 +88,47 @@ export async function textLines(locator: Locator): Promise<{ text: string; lines
       return { text: (element.textContent ?? '').trim(), lines: lineTops.size };
     }),
   );
+}
+
+/**
+ * What the floating buttons (customer service, back to top) lie over: every control, and every
+ * run of text, whose box meets theirs. Text is measured by its lines, not its element's box, so a
+ * paragraph's empty right-hand side under a button does not count.
+ */
+export async function underFloatingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const FLOATING = '.cs-widget, .scroll-top';
+    const floating = [...document.querySelectorAll('.cs-widget__button, .scroll-top')].map((element) =>
+      element.getBoundingClientRect(),
+    );
+    const meets = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      floating.some(
+        (button) =>
+          rect.left < button.right &&
+          button.left < rect.right &&
+          rect.top < button.bottom &&
+          button.top < rect.bottom,
+      );
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const covered = new Set<string>();
+    const controls = 'a, button, input, select, textarea, summary, [role=tab], [role=button], [tabindex="0"]';
+    for (const control of document.querySelectorAll(controls)) {
+      if (control.closest(FLOATING) || !shown(control)) continue;
+      if (meets(control.getBoundingClientRect())) covered.add(label(control));
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest(FLOATING) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(meets)) covered.add(label(parent));
+    }
+    return [...covered];
+  });
 }

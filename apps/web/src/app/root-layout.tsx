@@ -43,8 +43,10 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <ScrollTop />
-      <CsWidget />
+      <div className="floating-actions">
+        <ScrollTop />
+        <CsWidget />
+      </div>
       <AccountPopups />
       <AnnouncementPopupHost />
       <GameFrame />
