@@ -24,7 +24,7 @@ const READ_MODELS = {
   'agents/downlines.store.ts': ['identity', 'ledger', 'line'],
   'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
   'agents/money.store.ts': ['identity', 'ledger', 'line'],
-  'agents/overview.store.ts': ['identity', 'ledger', 'line', 'vendors'],
+  'agents/overview.store.ts': ['identity', 'ledger', 'line'],
   'agents/profit-loss.store.ts': ['identity', 'ledger', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
 };

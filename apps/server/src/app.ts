@@ -37,6 +37,7 @@ import { createOperatorGuards, operatorOf } from './modules/operators/operator-g
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -301,6 +302,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gmtOffset = () => system.siteInfo().gmtOffset;
   jobQueue.define(autoReceiptJob(database.db, gmtOffset));
   jobQueue.define(depositExpiryJob(database.db, gmtOffset));
+  // Continuously: the team rollups fold what the member rollups gained (ADR 035).
+  const stoppingJobs = new AbortController();
+  jobQueue.define(teamFoldJob({ db: database.db, stopping: stoppingJobs.signal }));
   jobQueue.define(
     housekeepingJob({
       db: database.db,
@@ -388,7 +392,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.jobs) {
     await jobQueue.start();
     // Runs in progress get the same grace as requests in flight (ADR 005).
-    app.addHook('onClose', () => jobQueue.stop(config.SHUTDOWN_TIMEOUT_MS));
+    app.addHook('onClose', () => {
+      stoppingJobs.abort();
+      return jobQueue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    });
   }
 
   await app.register(opsRoutes, { system, operatorGuards });

@@ -1,9 +1,18 @@
-// Recomputes the rollups from the bet records and the vendors' credits, then checks them against
-// a second recomputation; exits 1 if they disagree, 2 if the rebuild could not run:
+// Recomputes the rollups — members' settled rounds from the bet records and the vendors' credits,
+// members' main-wallet money from the ledger, then every upline's team rollups from those — and
+// checks each against a second recomputation; exits 1 if one disagrees, 2 if the rebuild could
+// not run:
 //   DATABASE_URL=postgres://… npm run ops:rebuild-rollups
 // Without DATABASE_URL it uses the PGlite directory in PGLITE_DIR (stop the server first: one
 // process owns a PGlite directory). `--check` only compares, writing nothing.
-import { checkMemberRoundRollups, rebuildMemberRoundRollups } from '../modules/rollups/rollups.service.ts';
+import {
+  checkMemberMoneyRollups,
+  checkMemberRoundRollups,
+  checkTeamRollups,
+  rebuildMemberMoneyRollups,
+  rebuildMemberRoundRollups,
+  rebuildTeamRollups,
+} from '../modules/rollups/rollups.service.ts';
 import { openDatabase } from '../platform/db/database.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -16,11 +25,20 @@ const checkOnly = process.argv.includes('--check');
 
 const database = await openDatabase({ databaseUrl, pgliteDir });
 try {
-  if (!checkOnly)
-    console.log(`rebuild-rollups: ${await rebuildMemberRoundRollups(database.db)} member rows written`);
-  const result = await checkMemberRoundRollups(database.db);
+  const { db } = database;
+  if (!checkOnly) {
+    console.log(`rebuild-rollups: ${await rebuildMemberRoundRollups(db)} member round rows written`);
+    console.log(`rebuild-rollups: ${await rebuildMemberMoneyRollups(db)} member money rows written`);
+    // Last: the team rollups are sums of the member rollups just rebuilt.
+    console.log(`rebuild-rollups: ${await rebuildTeamRollups(db)} team rows written`);
+  }
+  const result = {
+    rounds: await checkMemberRoundRollups(db),
+    money: await checkMemberMoneyRollups(db),
+    team: await checkTeamRollups(db),
+  };
   console.log(JSON.stringify(result, null, 2));
-  process.exitCode = result.ok ? 0 : 1;
+  process.exitCode = Object.values(result).every((check) => check.ok) ? 0 : 1;
 } catch (error) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   console.error(`rebuild-rollups: ${cause instanceof Error ? cause.message : cause}`);

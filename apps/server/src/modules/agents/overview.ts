@@ -9,10 +9,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
 import { lineCounts } from '../line/line.service.ts';
-import { recordTypeOf } from '../wallet/record-types.ts';
+import { activeMemberCount, teamFiguresByDay } from '../rollups/rollups.service.ts';
 import * as store from './overview.store.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const zeroBets = (): BetTotals => ({
   rounds: 0,
   stakeMinor: '0',
@@ -21,6 +22,22 @@ const zeroBets = (): BetTotals => ({
   profitMinor: '0',
 });
 const add = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
+
+/** The instant the site-time hour holding `at` begins (an offset such as +05:30 moves it off the UTC hour). */
+function siteHourOf(at: Date, offsetMinutes: number): Date {
+  const shift = offsetMinutes * 60_000;
+  return new Date(Math.floor((at.getTime() + shift) / HOUR_MS) * HOUR_MS - shift);
+}
+
+/**
+ * The period as whole site hours, the rollups' grain (ADR 035): a site day is unchanged, a
+ * date-time bound widens to the hour holding it. The answer's `period` says what was covered.
+ */
+function wholeHoursOf(period: { from: Date; to: Date }, offsetMinutes: number) {
+  const fromHour = siteHourOf(period.from, offsetMinutes);
+  const toHour = siteHourOf(period.to, offsetMinutes);
+  return { fromHour, toHour, from: fromHour, to: new Date(toHour.getTime() + HOUR_MS - 1) };
+}
 
 /** Every site day the period touches, oldest first. */
 function daysOf(period: { from: Date; to: Date }, offsetMinutes: number): string[] {
@@ -34,22 +51,21 @@ function daysOf(period: { from: Date; to: Date }, offsetMinutes: number): string
 
 /**
  * The team overview (agentTeamOverview): the line's size, new and active members, balance, money
- * and settled rounds of the period, and the same per site day for the chart. Read from the raw
- * records of the line until the rollups exist (ADR 031).
+ * and settled rounds of the period, and the same per site day for the chart. Money and rounds come
+ * from the line's team rollups (ADR 035); size, registrations and balance from the members' rows.
  */
 export function createOverview(deps: { db: Executor; gmtOffset: () => string }) {
   const { db } = deps;
   return async (agentId: bigint, query: z.output<typeof TeamOverviewQuerySchema>): Promise<TeamOverview> => {
     const offsetMinutes = parseGmtOffset(deps.gmtOffset());
-    const period = agentPeriodOf(query, offsetMinutes);
+    const period = wholeHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const input = { agentId, ...period, offsetMinutes };
-    const [counts, joined, balance, money, bets, active] = await Promise.all([
+    const [counts, joined, balance, figures, active] = await Promise.all([
       lineCounts(db, agentId),
       store.newMembersByDay(db, input),
       store.lineBalance(db, agentId),
-      store.moneyByDay(db, input),
-      store.betsByDay(db, input),
-      store.activeMembers(db, input),
+      teamFiguresByDay(db, input),
+      activeMemberCount(db, input),
     ]);
     const series = new Map<string, TeamDay>(
       daysOf(period, offsetMinutes).map((day) => [
@@ -61,19 +77,20 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
       const day = series.get(row.day);
       if (day) day.newMembers += row.count;
     }
-    for (const row of money) {
+    for (const row of figures) {
       const day = series.get(row.day);
       if (!day) continue;
-      const type = recordTypeOf(row.type, BigInt(row.sign));
-      // Withdrawals count what left net of what came back (a rejected one returns its hold).
-      if (type === 'DEPOSIT') day.depositMinor = add(day.depositMinor, row.amountMinor);
-      else if (type === 'WITHDRAWAL' || type === 'WITHDRAWAL_RETURNED')
-        day.withdrawalMinor = add(day.withdrawalMinor, (-BigInt(row.amountMinor)).toString());
-      else if (type === 'BONUS') day.bonusMinor = add(day.bonusMinor, row.amountMinor);
-    }
-    for (const row of bets) {
-      const day = series.get(row.day);
-      if (day) day.bets = { ...row };
+      day.depositMinor = row.depositMinor.toString();
+      // Net of what came back: a rejected withdrawal returns its hold.
+      day.withdrawalMinor = row.withdrawalMinor.toString();
+      day.bonusMinor = row.bonusMinor.toString();
+      day.bets = {
+        rounds: row.betCount,
+        stakeMinor: row.stakeMinor.toString(),
+        validBetMinor: row.validBetMinor.toString(),
+        payoutMinor: row.payoutMinor.toString(),
+        profitMinor: (row.payoutMinor - row.stakeMinor).toString(),
+      };
     }
     const days = [...series.values()];
     const total = (pick: (day: TeamDay) => string) => days.reduce((sum, day) => add(sum, pick(day)), '0');

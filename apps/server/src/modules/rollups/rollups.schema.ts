@@ -36,3 +36,66 @@ export const rollupSettings = pgTable(
   },
   (table) => [check('rollup_settings_grace_range', sql`${table.graceMinutes} between 0 and 1440`)],
 );
+
+/**
+ * Main-wallet money per member, per site-time hour, per ledger type and direction (ADR 035): kept
+ * by a trigger on ledger_entries in the same transaction as the movement. A withdrawal is its hold
+ * (OUT) less its release (IN); the team figures net them (team_money_figures).
+ */
+export const memberMoneyRollups = pgTable(
+  'member_money_rollups',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    ledgerType: text('ledger_type').notNull(),
+    direction: text('direction').notNull(),
+    entryCount: integer('entry_count').notNull().default(0),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [
+    primaryKey({
+      name: 'member_money_rollups_pkey',
+      columns: [table.memberId, table.hourStart, table.ledgerType, table.direction],
+    }),
+    check('member_money_rollups_direction', sql`${table.direction} in ('IN', 'OUT')`),
+  ],
+);
+
+/** The figures a team report adds up, shared by the team rollups and their pending deltas. */
+const teamFigures = () => ({
+  betCount: integer('bet_count').notNull().default(0),
+  stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  withdrawalMinor: bigint('withdrawal_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  transferInMinor: bigint('transfer_in_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  transferOutMinor: bigint('transfer_out_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+});
+
+/**
+ * A whole line's figures per agent (every member below it, any depth) per site-time hour (ADR 035):
+ * folded from the pending deltas by the team fold job, so a team report reads one agent's hours.
+ */
+export const teamRollups = pgTable(
+  'team_rollups',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(),
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    ...teamFigures(),
+  },
+  (table) => [primaryKey({ name: 'team_rollups_pkey', columns: [table.ancestorId, table.hourStart] })],
+);
+
+/**
+ * What the member rollups gained and the team rollups have not folded yet: written by triggers on
+ * the member rollups in the same transaction, deleted by the fold that adds them to every upline
+ * (ADR 035). A report adds the pending rows of its line, so it never lags.
+ */
+export const teamRollupDeltas = pgTable('team_rollup_deltas', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+  hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+  ...teamFigures(),
+});

@@ -1,7 +1,11 @@
 import type { Executor } from '../../platform/db/database.ts';
+import * as money from './money-rollups.store.ts';
 import * as store from './rollups.store.ts';
+import * as team from './team-rollups.store.ts';
 
 export type { MemberRoundRollup } from './rollups.store.ts';
+export type { TeamFigures } from './team-rollups.store.ts';
+export { activeMemberCount, moveTeamHistory, teamFiguresByDay } from './team-rollups.store.ts';
 
 const keyOf = (row: store.MemberRoundRollup) =>
   `${row.memberId}|${row.hourStart.toISOString()}|${row.category}|${row.vendorCode}`;
@@ -36,4 +40,51 @@ export async function checkMemberRoundRollups(
 /** Recomputes the member rollups from the raw records; answers how many rows were written. */
 export function rebuildMemberRoundRollups(db: Executor): Promise<number> {
   return store.replaceMemberRoundRollups(db);
+}
+
+const DIFFERENCES_SHOWN = 20;
+
+/** The money rollups against the ledger's main-wallet entries, to the cent (ADR 035). */
+export async function checkMemberMoneyRollups(
+  db: Executor,
+): Promise<{ ok: boolean; rows: number; differences: string[] }> {
+  const [differences, rows] = await Promise.all([
+    money.moneyDifferences(db, DIFFERENCES_SHOWN),
+    money.countMoneyRows(db),
+  ]);
+  return { ok: differences.length === 0, rows, differences };
+}
+
+/** Recomputes the money rollups from the ledger; answers how many rows were written. */
+export function rebuildMemberMoneyRollups(db: Executor): Promise<number> {
+  return money.replaceMemberMoneyRollups(db);
+}
+
+/**
+ * The team rollups, with the deltas still pending, against the member rollups summed over each
+ * upline's line as the closure has it now (ADR 035).
+ */
+export async function checkTeamRollups(
+  db: Executor,
+): Promise<{ ok: boolean; rows: number; differences: string[] }> {
+  const [differences, rows] = await Promise.all([
+    team.teamDifferences(db, DIFFERENCES_SHOWN),
+    team.countTeamHours(db),
+  ]);
+  return { ok: differences.length === 0, rows, differences };
+}
+
+/** Recomputes the team rollups from the member rollups (run after rebuilding those). */
+export function rebuildTeamRollups(db: Executor): Promise<number> {
+  return team.replaceTeamRollups(db);
+}
+
+/** Folds pending deltas into the team rollups, `batch` at a time, until none is left; answers how many. */
+export async function foldTeamRollups(db: Executor, batch = 5_000): Promise<number> {
+  let folded = 0;
+  for (;;) {
+    const taken = await team.foldPendingDeltas(db, batch);
+    folded += taken;
+    if (taken < batch) return folded;
+  }
 }

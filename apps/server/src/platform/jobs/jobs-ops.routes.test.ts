@@ -35,12 +35,13 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
     >;
   };
 
-  it('when the app starts, then the three jobs are on the queue with their schedules', async () => {
+  it('when the app starts, then the four jobs are on the queue with their schedules', async () => {
     const { workers, jobs } = await history();
     expect(workers).toBe(true);
     expect(jobs.map(({ kind, cron }) => ({ kind, cron }))).toEqual([
       { kind: 'withdrawal.auto-receipt', cron: '* * * * *' },
       { kind: 'deposit.expiry', cron: '* * * * *' },
+      { kind: 'rollups.team-fold', cron: '* * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
     ]);
   });
