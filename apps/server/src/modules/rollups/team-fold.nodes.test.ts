@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
+import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import { describeOnPostgres } from '../../test/databases.ts';
+import { createMember } from '../../test/identity-fixtures.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
+import { checkTeamRollups, foldTeamRollups } from './rollups.service.ts';
+import { TEAM_FOLD_JOB, teamFoldJob } from './team-fold.ts';
+import { lineFromUplines, pendingDeltas, recomputedFromRaw } from './team-rollups.test-helpers.ts';
+
+const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
+const childScript = fileURLToPath(new URL('./fold-crash-node.test-helpers.ts', import.meta.url));
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The team rollups alone (nothing pending counted), summed over all hours, for one upline. */
+async function foldedOf(db: DatabaseHandle['db'], agentId: bigint) {
+  const rows = (await db.execute(
+    sql`select coalesce(sum(deposit_minor), 0)::text as deposit from team_rollups where ancestor_id = ${agentId}`,
+  )) as unknown as { rows: { deposit: string }[] };
+  return BigInt(rows.rows[0]?.deposit ?? 0);
+}
+
+/** Resolves with the first stdout line of `child` that starts with `prefix`. */
+function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith(prefix));
+      if (line) {
+        child.stdout?.off('data', onData);
+        resolve(line);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`node exited (${code ?? signal}) before "${prefix}"`)),
+    );
+  });
+}
+
+describeOnPostgres('the team fold on two nodes, and a node killed inside it', (database) => {
+  let second: DatabaseHandle;
+  let ledger: LedgerService;
+  let child: ChildProcess | undefined;
+  const queues: JobQueue[] = [];
+  const stopping = new AbortController();
+
+  beforeAll(async () => {
+    const connection = database().connection;
+    if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
+    second = await openPostgres(connection.connectionString, { maxConnections: 4 });
+    ledger = testLedger(database().db);
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    stopping.abort();
+    for (const queue of queues) await queue.stop(1_000);
+    await second?.close();
+  });
+
+  /** A top agent, a sub-agent and three players under it, each deposited into `times` times. */
+  async function lineWithDeposits(times: number) {
+    const db = database().db;
+    const top = await createMember(db, { type: 1 });
+    const sub = await createMember(db, { type: 2, uplineId: top.id });
+    const house = (await ledger.systemAccount('HOUSE')).id;
+    const players = [sub];
+    for (let n = 0; n < 3; n += 1) players.push(await createMember(db, { uplineId: sub.id }));
+    const deposits: Promise<unknown>[] = [];
+    for (let n = 0; n < times; n += 1)
+      for (const player of players)
+        deposits.push(
+          ledger
+            .mainAccountOf(player.id)
+            .then((account) => ledger.post(posting(move(house, account.id, 100n), { type: 'DEPOSIT' }))),
+        );
+    return { top, sub, deposits };
+  }
+
+  it('when two nodes fold the same queue at once while movements keep coming, then every delta is folded once', async () => {
+    const { top, sub, deposits } = await lineWithDeposits(15);
+    // Small batches on both nodes, racing each other and the deposits still being written.
+    const folds = [database().db, second.db].map(async (db) => {
+      for (let pass = 0; pass < 20; pass += 1) await foldTeamRollups(db, 2);
+    });
+    await Promise.all([...deposits, ...folds]);
+    await Promise.all([foldTeamRollups(database().db, 3), foldTeamRollups(second.db, 3)]);
+    expect(await pendingDeltas(database().db)).toBe(0);
+    for (const agent of [top, sub]) {
+      const raw = await recomputedFromRaw(database().db, await lineFromUplines(database().db, agent.id));
+      expect(await foldedOf(database().db, agent.id)).toBe(raw.depositMinor);
+    }
+    expect(await foldedOf(database().db, top.id)).toBe(15n * 4n * 100n);
+    expect(await checkTeamRollups(database().db)).toMatchObject({ ok: true, differences: [] });
+  });
+
+  it('when the fold job is asked on two nodes, then both runs end and the queue is folded once', async () => {
+    const { top, deposits } = await lineWithDeposits(5);
+    await Promise.all(deposits);
+    const before = await foldedOf(database().db, top.id);
+    const nodes = [database(), second].map((handle, index) => {
+      const queue = createJobQueue({
+        database: handle,
+        log: quiet,
+        workers: true,
+        schedule: false,
+        pollingIntervalSeconds: 0.5,
+        node: `fold-node-${index}`,
+      });
+      queue.define(teamFoldJob({ db: handle.db, stopping: stopping.signal, everyMs: 100, runForMs: 1_000 }));
+      queues.push(queue);
+      return queue;
+    });
+    await Promise.all(nodes.map((queue) => queue.start()));
+    const ids = await Promise.all(nodes.map((queue) => queue.runNow(TEAM_FOLD_JOB)));
+    await vi.waitFor(
+      async () => {
+        for (const id of ids) expect((await nodes[0]?.findJob(TEAM_FOLD_JOB, id))?.state).toBe('completed');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(await pendingDeltas(database().db)).toBe(0);
+    expect((await foldedOf(database().db, top.id)) - before).toBe(5n * 4n * 100n);
+    expect(await checkTeamRollups(database().db)).toMatchObject({ ok: true, differences: [] });
+  });
+
+  it('when a node is SIGKILLed inside a fold, then nothing of it is kept, and the fold after the restart adds every delta once', async () => {
+    const connection = database().connection;
+    if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
+    const { top, deposits } = await lineWithDeposits(3);
+    await Promise.all(deposits);
+    const pending = await pendingDeltas(database().db);
+    const before = await foldedOf(database().db, top.id);
+    expect(pending).toBeGreaterThan(0);
+    child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+      cwd: serverDir,
+      env: { ...process.env, CRASH_DATABASE_URL: connection.connectionString },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Folded inside its open transaction: nobody else sees it yet.
+    expect(await lineFrom(child, 'INSIDE')).toBe(`INSIDE ${pending}`);
+    expect(await pendingDeltas(database().db)).toBe(pending);
+    const killed = new Promise((resolve) => child?.once('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGKILL');
+    expect(await killed).toBe('SIGKILL');
+
+    expect(await foldedOf(database().db, top.id)).toBe(before);
+    expect(await pendingDeltas(database().db)).toBe(pending);
+    // The restart: the next fold takes the killed one's lock once its session is gone, and folds it all.
+    expect(await foldTeamRollups(second.db)).toBe(pending);
+    expect(await foldTeamRollups(second.db)).toBe(0);
+    expect((await foldedOf(database().db, top.id)) - before).toBe(3n * 4n * 100n);
+    expect(await checkTeamRollups(database().db)).toMatchObject({ ok: true, differences: [] });
+  }, 60_000);
+});
