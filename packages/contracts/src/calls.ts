@@ -5,6 +5,7 @@ import { AnnouncementCalls } from './announcements.ts';
 import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
 import { DepositCalls } from './deposit.ts';
+import { EncryptionCalls } from './encryption.ts';
 import { FeedbackCalls } from './feedback.ts';
 import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
@@ -31,6 +32,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   SessionCalls,
   VerificationCalls,
   SystemCalls,
+  EncryptionCalls,
   AnnouncementCalls,
   HomeContentCalls,
   MessageCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, text, textId } from './input-guard.ts';
 
@@ -37,6 +38,15 @@ export const PublicKeyValueSchema = z.object({
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),
 });
 export const PublicKeyResponseSchema = envelopeOf(PublicKeyValueSchema);
+
+/** The key the lobby seals the bodies of encrypted calls for (ADR 006). */
+export const EncryptionCalls = {
+  publicKey: defineCall({
+    method: 'GET',
+    path: EncryptionPaths.publicKey,
+    response: PublicKeyResponseSchema,
+  }),
+};
 
 /** The additional authenticated data of a sealed body. */
 export function sealedBodyAad(method: string, path: string): string {

@@ -1,11 +1,11 @@
 import {
   ENCRYPTED_BODY_CONTENT_TYPE,
-  EncryptionPaths,
-  PublicKeyResponseSchema,
+  EncryptionCalls,
   SEALED_DATA_MAX_CHARS,
   sealedBodyAad,
 } from '@fortuna/contracts/encryption';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeOf } from '../declared-route.ts';
 import { AppError } from '../errors.ts';
 import { ok } from '../reply.ts';
 import { openSealedBody, UnreadableSealedBody } from './open-sealed-body.ts';
@@ -36,20 +36,17 @@ export function registerSealedBodies(app: FastifyInstance, key: SealingKey): voi
     algorithm: 'RSA-OAEP-256+A256GCM' as const,
   });
 
-  app.get(
-    EncryptionPaths.publicKey,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The public key that bodies of encrypted calls are sealed for',
-        response: { 200: PublicKeyResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(EncryptionCalls.publicKey, {
+      tags: ['system'],
+      summary: 'The public key that bodies of encrypted calls are sealed for',
+      failures: [],
+    }),
+    handler: async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${PUBLIC_KEY_MAX_AGE_SECONDS}`);
       return publicKey;
     },
-  );
+  });
 
   app.addContentTypeParser(
     ENCRYPTED_BODY_CONTENT_TYPE,

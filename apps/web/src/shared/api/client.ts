@@ -1,9 +1,5 @@
 import { type Call, type CallAnswer, type CallInput, pathOf, queryStringOf } from '@fortuna/contracts/call';
-import {
-  ENCRYPTED_BODY_CONTENT_TYPE,
-  EncryptionPaths,
-  PublicKeyResponseSchema,
-} from '@fortuna/contracts/encryption';
+import { ENCRYPTED_BODY_CONTENT_TYPE, EncryptionCalls } from '@fortuna/contracts/encryption';
 import { FailureValueSchema } from '@fortuna/contracts/envelope';
 import type { z } from 'zod';
 import { reportDeadToken } from '../session/dead-session.ts';
@@ -71,8 +67,9 @@ async function request<S extends EnvelopeSchema>(
   return parsed.data.value as ValueOf<S>;
 }
 
+// A key the server refused may still be in the browser's HTTP cache: fetched again, it is revalidated.
 const sealingKey = createSealingKeyCache(({ revalidate }) =>
-  request('GET', EncryptionPaths.publicKey, PublicKeyResponseSchema, revalidate ? { cache: 'no-cache' } : {}),
+  callApi(EncryptionCalls.publicKey, {}, revalidate ? { cache: 'no-cache' } : {}),
 );
 
 async function sealedWireBody(body: unknown, method: string, path: string): Promise<WireBody> {
@@ -100,6 +97,8 @@ function wireBodyOf(call: Call, body: unknown): WireBody | undefined {
 export interface CallOptions {
   /** 'low' for what is fetched ahead of need, so it never delays what the page shows. */
   priority?: RequestPriority;
+  /** How the browser's HTTP cache may answer ('no-cache': revalidate what it holds). */
+  cache?: RequestCache;
 }
 
 /** A call with nothing to give (no params, query or body) may be made without its input. */
@@ -128,6 +127,7 @@ export function callApi<const C extends Call>(
       query: parts.query,
       ...(body ? { body } : {}),
       ...(options?.priority ? { priority: options.priority } : {}),
+      ...(options?.cache ? { cache: options.cache } : {}),
     }) as Promise<CallAnswer<C>>;
   if (!call.sealed) return send(wireBodyOf(call, parts.body));
   return sendSealed(call.method, path, parts.body, send);
