@@ -18,16 +18,17 @@ async function mailsTo(address: string): Promise<SinkMail[]> {
 }
 
 /**
- * The newest mail to `address`, waiting for it: Fortuna answers the request first and sends the
- * mail after, so it arrives a moment later.
+ * The newest mail to `address` (received after `since` when given: an earlier one is stale),
+ * waiting for it: Fortuna answers the request first and sends the mail after, so it arrives a
+ * moment later.
  */
-export async function waitForMail(address: string): Promise<SinkMail> {
+export async function waitForMail(address: string, since?: Date): Promise<SinkMail> {
   let newest: SinkMail | undefined;
   await expect
     .poll(
       async () => {
         newest = (await mailsTo(address))[0];
-        return newest !== undefined;
+        return newest !== undefined && (!since || new Date(newest.receivedAt) >= since);
       },
       { message: `a mail to ${address} reaches the SMTP sink`, timeout: 10_000 },
     )

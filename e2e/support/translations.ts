@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect, type Locator } from '@playwright/test';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -45,4 +46,20 @@ export function isUntranslatedEnglish(text: string): boolean {
 /** Whether `text` looks like a translation key shown raw (`login.title`, `in_been_out`). */
 export function isRawKey(text: string): boolean {
   return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(text) || /^[a-z]+(_[a-z0-9]+)+$/.test(text);
+}
+
+/**
+ * Every visible text of `region` is translated: no English the TY file says otherwise, no raw key.
+ * `data` lists texts that are the site's data, not its interface (a domain looks like a raw key).
+ */
+export async function expectFullyTagalog(region: Locator, data: string[] = []): Promise<void> {
+  const texts = (await region.allInnerTexts())
+    .join('\n')
+    .split('\n')
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && !data.includes(text));
+  for (const text of texts) {
+    expect(isUntranslatedEnglish(text), `untranslated: ${text}`).toBe(false);
+    expect(isRawKey(text), `raw key: ${text}`).toBe(false);
+  }
 }

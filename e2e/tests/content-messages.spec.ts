@@ -6,7 +6,7 @@ import { openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
 import { registeredMember, sendMessage } from '../support/messages.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
-import { isRawKey, isUntranslatedEnglish } from '../support/translations.ts';
+import { expectFullyTagalog } from '../support/translations.ts';
 
 /** Counts the unread-count reads the page makes from now on. */
 function watchUnreadReads(page: Page): string[] {
@@ -23,19 +23,6 @@ async function chooseTagalog(page: Page) {
     localStorage.setItem('hisLang', 'TY');
   });
   await page.reload();
-}
-
-/** Every visible text of `region` is translated: no English the TY file says otherwise, no raw key. */
-async function expectFullyTagalog(region: ReturnType<Page['getByTestId']>) {
-  const texts = (await region.allInnerTexts())
-    .join('\n')
-    .split('\n')
-    .map((text) => text.trim())
-    .filter(Boolean);
-  for (const text of texts) {
-    expect(isUntranslatedEnglish(text), `untranslated: ${text}`).toBe(false);
-    expect(isRawKey(text), `raw key: ${text}`).toBe(false);
-  }
 }
 
 test.describe('platform messages and their badges', () => {

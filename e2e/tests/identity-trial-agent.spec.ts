@@ -1,3 +1,4 @@
+import { DEMO_AGENT, submitAgentLogin } from '../support/agent-centre.ts';
 import { expect, test } from '../support/client-address.ts';
 import { accountMenuButton, openLoginPopup, submitUsernameLogin } from '../support/identity.ts';
 import { saveScreen } from '../support/screens.ts';
@@ -36,9 +37,7 @@ test.describe('free play and the agent page', () => {
     await expect(form.getByRole('checkbox', { name: 'Remember me' })).toHaveCount(0);
     await saveScreen(page, testInfo, 'agent-landing-desktop');
 
-    await submitUsernameLogin(page, 'agent01', 'Fortuna2026');
-
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await submitAgentLogin(page, DEMO_AGENT);
   });
 
   test("when a player logs in on /agent, then it says 'Non-agents cannot log in' and no session starts", async ({

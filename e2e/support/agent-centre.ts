@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import { submitUsernameLogin } from './identity.ts';
+import { waitForMail } from './mailbox.ts';
+import { solveSlider } from './slider.ts';
+
+export interface TestAgent {
+  username: string;
+  password: string;
+  email: string;
+}
+
+/** The seeded demo agent (README); demo01 is in its line (seed/wallet-settings.ts). */
+export const DEMO_AGENT: TestAgent = {
+  username: 'agent01',
+  password: 'Fortuna2026',
+  email: 'agent01@fortuna.example',
+};
+
+/**
+ * Submits the agent login on /agent, as the agent does: every test comes from an address of its
+ * own, so once the agent has logged in before, the page asks for the code mailed to the agent
+ * (spec 4.2, new location), read from the SMTP sink and typed in. The agent centre opens.
+ */
+export async function submitAgentLogin(page: Page, agent: TestAgent = DEMO_AGENT): Promise<void> {
+  const asked = new Date();
+  await submitUsernameLogin(page, agent.username, agent.password);
+  const form = page.getByTestId('login-form');
+  const locationCode = form.getByRole('textbox', { name: 'Verification code', exact: true });
+  const centre = page.getByTestId('agent-centre');
+  await expect(centre.or(locationCode)).toBeVisible();
+  if (await locationCode.isVisible()) {
+    const mail = await waitForMail(agent.email, asked);
+    await locationCode.fill(/Your code is (\d+)/.exec(mail.text)?.[1] ?? 'no code in the mail');
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await solveSlider(page);
+  }
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(centre).toBeVisible();
+}
+
+/** Opens the agent landing page and logs the agent in there. */
+export async function logInOnAgentLanding(page: Page, agent: TestAgent = DEMO_AGENT): Promise<void> {
+  await page.goto('/agent');
+  await submitAgentLogin(page, agent);
+}
+
+/** The agent centre's menu (its only navigation), whatever the language. */
+export const agentMenu = (page: Page) => page.getByTestId('agent-centre').getByRole('navigation');
+
+/** The page the agent centre shows beside its menu. */
+export const agentPage = (page: Page) => page.getByTestId('agent-centre').getByRole('main');
+
+// Every "loading" text of the pages the centre shows, EN and TY (wallet.loading, messages.loading, …).
+const LOADING_TEXT = /^(Loading|Naglo-load|Nilo-load|Kinukuha)/;
+
+/** Waits until the shown page has drawn what it read: no loader, nothing busy, no loading note. */
+export async function expectAgentPageSettled(page: Page): Promise<void> {
+  const shown = agentPage(page);
+  await expect(shown.getByTestId('app-loader')).toHaveCount(0);
+  await expect(shown.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(shown.getByText(LOADING_TEXT)).toHaveCount(0);
+}
+
+/** Opens a page from the agent centre's menu by its name and waits for its figures. */
+export async function openAgentPage(page: Page, name: string): Promise<void> {
+  const entry = agentMenu(page).getByRole('link', { name, exact: true });
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  await expectAgentPageSettled(page);
+}
+
+/** Chooses a language in the picker on the page (the lobby header's, on the agent pages too). */
+export async function chooseLanguage(page: Page, code: 'EN' | 'TY'): Promise<void> {
+  await page.locator('.language-select select').selectOption(code);
+  await expect(page.locator('html')).toHaveAttribute('lang', code === 'EN' ? 'en' : 'tl');
+}
+
+/** Nothing on the page is wider than the window (scrollWidth within it). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
+}
