@@ -14,6 +14,7 @@ import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { members } from '../identity/identity.schema.ts';
 import { auditLog } from '../operators/operators.schema.ts';
+import { checkTeamRollups, foldTeamRollups } from '../rollups/rollups.service.ts';
 import { agentLineActivity, aroundToday, type Session } from './agent-line.test-helpers.ts';
 
 type Headers = Record<string, string>;
@@ -296,7 +297,9 @@ describeEachDatabase(
         expect(await uplineOf(sub)).toBe(top.member.id);
       });
 
-      it('when an ADMIN moves a sub-agent, then its whole line follows, both agents’ reads follow and the move is audited with its reason', async () => {
+      it('when an ADMIN moves a sub-agent, then its whole line and its team history follow, both agents’ reads follow and the move is audited with its reason', async () => {
+        // The branch's rounds are in the old uplines' team rollups before the move.
+        await foldTeamRollups(db());
         const answer = await move(sub.member.id, {
           uplineUsername: other.member.username.toUpperCase(),
           reason: why,
@@ -327,6 +330,8 @@ describeEachDatabase(
           bets: { rounds: 1, stakeMinor: '300', profitMinor: '-200' },
           bonusMinor: '1500',
         });
+        await foldTeamRollups(db());
+        expect(await checkTeamRollups(db())).toMatchObject({ ok: true });
         const [entry] = await db()
           .select()
           .from(auditLog)

@@ -4,9 +4,10 @@ import { isAgentType } from '@fortuna/contracts/member-types';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { moveMember } from '../line/line.service.ts';
+import { moveMember, uplinesOf } from '../line/line.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
+import { moveTeamHistory } from '../rollups/rollups.service.ts';
 import * as store from './ops-agents.store.ts';
 
 const MOVE_FIELDS = { member: 'params.id', upline: 'body.uplineUsername' };
@@ -48,7 +49,8 @@ export function createAgentOps(deps: { db: Database }) {
     /**
      * Moves the member (an agent with its whole line) under the agent named: an active agent whose
      * type may have a downline of the member's type, outside the member's own line (line.moveMember
-     * checks those it owns). The audit entry commits with the move or not at all.
+     * checks those it owns). The team rollups' history and the audit entry commit with the move or
+     * not at all.
      */
     async move(memberId: bigint, request: MoveMemberRequest, operator: OperatorCaller): Promise<MoveMember> {
       return db.transaction(async (tx) => {
@@ -70,6 +72,8 @@ export function createAgentOps(deps: { db: Database }) {
             message: 'The member is already under this upline',
             issues: [{ field: MOVE_FIELDS.upline, message: 'is already the member’s upline' }],
           });
+        const uplineIds = async () => (await uplinesOf(tx, member.id)).map((entry) => entry.id);
+        const fromUplines = await uplineIds();
         const moved = await moveMember(tx, member.id, upline.id, MOVE_FIELDS);
         // After the line's own checks (a trial member, an upline that is no active agent, a cycle),
         // so each refusal names its reason; throwing here rolls the move back with the transaction.
@@ -78,6 +82,8 @@ export function createAgentOps(deps: { db: Database }) {
             MOVE_FIELDS.upline,
             `an agent of type ${upline.type} cannot have a downline of type ${member.type}`,
           );
+        // The branch's team history leaves its old uplines' rollups and joins the new ones' (ADR 035).
+        await moveTeamHistory(tx, { rootId: member.id, fromUplines, toUplines: await uplineIds() });
         await recordAudit(tx, {
           actor: operator.actor,
           action: 'member.upline.move',
