@@ -1,5 +1,6 @@
 import { MEMBER_CENTRE_PAGES, WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/client-address.ts';
 import { fundedMember } from '../support/funded-member.ts';
 import { measureOverflow } from '../support/overflow.ts';
 import { saveScreen } from '../support/screens.ts';
@@ -8,10 +9,12 @@ import { saveScreen } from '../support/screens.ts';
  * Issue 19: no page scrolls sideways. Every route of the router (the member centre's pages and
  * the login and register popups included), at six widths, in EN and TY (its labels are longer),
  * as a visitor and as a member: no element the visitor can see reaches past the window, and the
- * page is no wider than the window. One browser page per width walks the routes in the lobby
- * itself, as a click on a link would, so the check costs a render a route and not a reload.
+ * page is no wider than the window. One browser page walks the routes in the lobby itself, as a
+ * click on a link would, and each route is measured at every width by resizing the window (as a
+ * phone turning or a desktop window narrowing does), so the check costs one render a route and
+ * not a reload or a new member a width.
  */
-const WIDTHS = [1440, 1280, 1024, 768, 390, 360];
+const WIDTHS = [1440, 1280, 1024, 768, 390, 360] as const;
 // '/index', '/index.html' and '/home' draw the home page too: once is enough.
 const ROUTES = [
   ...WEB_ROUTE_PATHS.filter((path) => !['/index', '/index.html', '/home'].includes(path)),
@@ -55,40 +58,44 @@ async function expectNoOverflow(page: Page, path: string) {
 
 for (const lang of ['EN', 'TY'] as const) {
   for (const who of ['visitor', 'member'] as const) {
-    for (const width of WIDTHS) {
-      test(`when a ${who} walks every route in ${lang} at ${width} px, then no page is wider than the window`, async ({
-        browser,
-        request,
-      }, testInfo) => {
-        test.setTimeout(180_000);
-        const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        await page.addInitScript(
-          ([code, sessionToken]) => {
-            localStorage.setItem('lang', code);
-            if (sessionToken) sessionStorage.setItem('token', sessionToken);
-          },
-          [lang, token] as const,
-        );
-        await page.goto('/');
-        await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
-        // A visitor sees only the routes open to visitors; the others send them to log in.
-        for (const path of ROUTES.filter((route) => who === 'member' || !route.startsWith('/member'))) {
-          await walkTo(page, path);
+    test(`when a ${who} walks every route in ${lang} at ${WIDTHS.join(', ')} px, then no page is wider than the window`, async ({
+      browser,
+      request,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
+      const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(
+        ([code, sessionToken]) => {
+          localStorage.setItem('lang', code);
+          if (sessionToken) sessionStorage.setItem('token', sessionToken);
+        },
+        [lang, token] as const,
+      );
+      await page.goto('/');
+      await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
+      // A visitor sees only the routes open to visitors; the others send them to log in.
+      for (const path of ROUTES.filter((route) => who === 'member' || !route.startsWith('/member'))) {
+        await walkTo(page, path);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
           try {
             await expectNoOverflow(page, path);
           } catch (failure) {
             await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}${path.replace(/\W+/g, '-')}`);
             throw failure;
           }
-          // A popup a route opened (/login, /register) is closed before the next route is drawn.
-          await page.keyboard.press('Escape');
         }
-        await walkTo(page, '/');
+        // A popup a route opened (/login, /register) is closed before the next route is drawn.
+        await page.keyboard.press('Escape');
+      }
+      await walkTo(page, '/');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
         await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}-home`, { fullPage: false });
-        await context.close();
-      });
-    }
+      }
+      await context.close();
+    });
   }
 }

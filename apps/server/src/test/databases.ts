@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../platform/db/database.ts';
-import { seedDemoData } from '../seed/seed.ts';
-import { seedWalletSettings } from '../seed/wallet-settings.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it: empty, or a
+ * copy of `template` (a database no one is connected to).
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -30,13 +34,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 
 type Variant = {
   name: string;
+  /** A migrated and seeded database of the suite's own. */
   open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
 };
 
 const pgliteVariant: Variant = {
   name: 'PGlite',
   async open() {
-    const handle = await openPglite(undefined);
+    const handle = await openSeededPglite();
     return { handle, dispose: () => handle.close() };
   },
 };
@@ -44,7 +49,10 @@ const pgliteVariant: Variant = {
 const postgresVariant: Variant = {
   name: 'PostgreSQL',
   async open() {
-    const database = await createPostgresDatabase();
+    // The run's global set-up migrated and seeded a template once (seeded-template.global-setup.ts).
+    const template = inject('seededPostgresTemplate');
+    if (!template) throw new Error('no seeded PostgreSQL template: is the global set-up configured?');
+    const database = await createPostgresDatabase(template);
     const handle = await openPostgres(database.url);
     return {
       handle,
@@ -56,13 +64,13 @@ const postgresVariant: Variant = {
   },
 };
 
-/** A migrated and seeded in-memory PGlite database, as each suite of describeEachDatabase starts from. */
+/**
+ * A migrated and seeded in-memory PGlite database, as each suite of describeEachDatabase starts
+ * from: loaded from the dump the run's global set-up made (seeded-template.global-setup.ts).
+ */
 export async function openSeededPglite(): Promise<DatabaseHandle> {
-  const handle = await openPglite(undefined);
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  await seedWalletSettings(handle.db);
-  return handle;
+  const dump = await readFile(inject('seededPgliteDump'));
+  return openPglite(undefined, { loadDataDir: new Blob([dump]) });
 }
 
 /**
@@ -83,9 +91,6 @@ export function describeEachDatabase(title: string, suite: (database: () => Data
       beforeAll(async () => {
         if (missingServer) throw new Error('CI needs TEST_DATABASE_URL for the PostgreSQL variant');
         opened = await variant.open();
-        await opened.handle.migrate();
-        await seedDemoData(opened.handle.db);
-        await seedWalletSettings(opened.handle.db);
       });
       afterAll(async () => {
         await opened?.dispose();
@@ -114,9 +119,6 @@ export function describeOnPostgres(title: string, suite: (database: () => Databa
     beforeAll(async () => {
       if (!serverUrl) throw new Error('CI needs TEST_DATABASE_URL for the PostgreSQL variant');
       opened = await postgresVariant.open();
-      await opened.handle.migrate();
-      await seedDemoData(opened.handle.db);
-      await seedWalletSettings(opened.handle.db);
     });
     afterAll(async () => {
       await opened?.dispose();

@@ -55,9 +55,16 @@ export async function openPostgres(
   };
 }
 
-/** PGlite in a directory, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite in a directory, or in memory when `dataDir` is undefined (tests); in memory,
+ * `loadDataDir` starts it from a dump of another one (`dumpDataDir`) instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  // PGlite reads its options from the first argument when that is not a path.
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
