@@ -25,7 +25,7 @@ const READ_MODELS = {
   'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
   'agents/money.store.ts': ['identity', 'ledger', 'line'],
   'agents/overview.store.ts': ['identity', 'ledger', 'line'],
-  'agents/profit-loss.store.ts': ['identity', 'ledger', 'line', 'rollups'],
+  'agents/profit-loss.store.ts': ['identity', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -33,7 +33,7 @@ function siteHourOf(at: Date, offsetMinutes: number): Date {
  * The period as whole site hours, the rollups' grain (ADR 035): a site day is unchanged, a
  * date-time bound widens to the hour holding it. The answer's `period` says what was covered.
  */
-function wholeHoursOf(period: { from: Date; to: Date }, offsetMinutes: number) {
+export function wholeHoursOf(period: { from: Date; to: Date }, offsetMinutes: number) {
   const fromHour = siteHourOf(period.from, offsetMinutes);
   const toHour = siteHourOf(period.to, offsetMinutes);
   return { fromHour, toHour, from: fromHour, to: new Date(toHour.getTime() + HOUR_MS - 1) };

@@ -2,9 +2,8 @@ import { AGENT_MEMBER_TYPES } from '@fortuna/contracts/member-types';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/ledger.schema.ts';
 import { lineClosure } from '../line/line.schema.ts';
-import { memberRoundRollups } from '../rollups/rollups.schema.ts';
+import { memberMoneyRollups, memberRoundRollups } from '../rollups/rollups.schema.ts';
 import { likePrefix } from './downlines.store.ts';
 
 export interface ProfitLossFilter {
@@ -38,9 +37,9 @@ export interface ProfitLossRow {
 const FIGURES = ['rounds', 'stake', 'valid', 'payout', 'bonus'] as const;
 
 /**
- * Each member of the line with activity in the period: its settled rounds from the member rollups
- * (ADR 030: hours that start in the period; never the raw bet records) and the bonuses on its main
- * wallet. Every read is scoped by the agent's closure rows.
+ * Each member of the line with activity in the period, from the member rollups of the hours that
+ * start in the period (never the raw records): its settled rounds (ADR 030) and the bonuses on its
+ * main wallet (ADR 035). Every read is scoped by the agent's closure rows.
  */
 function activityOf(filter: ProfitLossFilter) {
   const inLine = sql`${lineClosure.ancestorId} = ${filter.agentId.toString()}::bigint and ${lineClosure.depth} >= 1`;
@@ -57,15 +56,12 @@ function activityOf(filter: ProfitLossFilter) {
        group by 1
     ),
     bonuses as (
-      select ${ledgerAccounts.memberId} as member_id, sum(${ledgerEntries.amountMinor}) as bonus
+      select ${memberMoneyRollups.memberId} as member_id, sum(${memberMoneyRollups.amountMinor}) as bonus
         from ${lineClosure}
-        join ${ledgerAccounts} on ${ledgerAccounts.memberId} = ${lineClosure.memberId}
-         and ${ledgerAccounts.kind} = 'MEMBER_MAIN' and ${ledgerAccounts.vendor} is null
-        join ${ledgerEntries} on ${ledgerEntries.accountId} = ${ledgerAccounts.id}
-        join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
-       where ${inLine} and ${ledgerTransactions.type} = 'BONUS'
-         and ${ledgerEntries.createdAt} >= ${filter.from.toISOString()}::timestamptz
-         and ${ledgerEntries.createdAt} <= ${filter.to.toISOString()}::timestamptz
+        join ${memberMoneyRollups} on ${memberMoneyRollups.memberId} = ${lineClosure.memberId}
+       where ${inLine} and ${memberMoneyRollups.ledgerType} = 'BONUS'
+         and ${memberMoneyRollups.hourStart} >= ${filter.from.toISOString()}::timestamptz
+         and ${memberMoneyRollups.hourStart} <= ${filter.to.toISOString()}::timestamptz
        group by 1
     ),
     activity as (
@@ -156,13 +152,4 @@ export async function findProfitLoss(
     })),
     total,
   };
-}
-
-/** The agent's whole line (every level below it) in the period, whatever page or username is asked. */
-export async function sumProfitLoss(db: Executor, filter: ProfitLossFilter): Promise<ActivityRow> {
-  const [raw] = await rowsOf<RawActivity>(
-    db,
-    sql`with ${activityOf(filter)} select ${sums('')} from activity`,
-  );
-  return activityRowOf(raw as RawActivity, '');
 }

@@ -4,7 +4,22 @@ import { isAgentType } from '@fortuna/contracts/member-types';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
+import { type TeamFigures, teamFiguresByDay } from '../rollups/rollups.service.ts';
+import { wholeHoursOf } from './overview.ts';
 import * as store from './profit-loss.store.ts';
+
+/** The line's figures over every day of the period, in the statement's terms. */
+function lineTotalsOf(days: TeamFigures[]): store.ActivityRow {
+  const sum = (pick: (day: TeamFigures) => bigint) =>
+    days.reduce((total, day) => total + pick(day), 0n).toString();
+  return {
+    rounds: days.reduce((total, day) => total + day.betCount, 0),
+    stakeMinor: sum((day) => day.stakeMinor),
+    validBetMinor: sum((day) => day.validBetMinor),
+    payoutMinor: sum((day) => day.payoutMinor),
+    bonusMinor: sum((day) => day.bonusMinor),
+  };
+}
 
 const totalsOf = (row: store.ActivityRow): ProfitLossTotals => ({
   bets: {
@@ -19,25 +34,28 @@ const totalsOf = (row: store.ActivityRow): ProfitLossTotals => ({
 
 /**
  * The user-loss statement (palStatementsAgentCopy): per member of one level of the agent's line,
- * its own settled rounds and bonuses over the period and, for an agent, its team's; totals over
- * the whole line. Rounds come from the member rollups (ADR 030), by the hours that start in the
- * period, so a round counts where it settled and a closed period never changes.
+ * its own settled rounds and bonuses over the period and, for an agent, its team's, from the member
+ * rollups; totals over the whole line from the agent's team rollups (ADR 035). Periods are whole
+ * site hours, so a round counts where it settled and a closed period never changes (ADR 030).
  */
 export function createProfitLoss(deps: { db: Executor; gmtOffset: () => string }) {
   return async (agentId: bigint, query: z.output<typeof ProfitLossQuerySchema>): Promise<ProfitLoss> => {
-    const period = agentPeriodOf(query, parseGmtOffset(deps.gmtOffset()));
+    const offsetMinutes = parseGmtOffset(deps.gmtOffset());
+    // Whole site hours, the rollups' grain, as the team overview reads them.
+    const period = wholeHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const filter = {
       agentId,
       level: query.level,
       ...period,
       usernamePrefix: query.username ? query.username.toLowerCase() : undefined,
     };
-    const [page, totals] = await Promise.all([
+    const [page, days] = await Promise.all([
       store.findProfitLoss(deps.db, filter, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
-      store.sumProfitLoss(deps.db, filter),
+      // The whole line's totals are one agent's team rollups, however large the line.
+      teamFiguresByDay(deps.db, { agentId, ...period, offsetMinutes }),
     ]);
     return {
       period: { from: period.from.toISOString(), to: period.to.toISOString() },
@@ -53,7 +71,7 @@ export function createProfitLoss(deps: { db: Executor; gmtOffset: () => string }
       page: query.page,
       pageSize: query.pageSize,
       total: page.total,
-      totals: totalsOf(totals),
+      totals: totalsOf(lineTotalsOf(days)),
     };
   };
 }
