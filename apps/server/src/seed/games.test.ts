@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
 import { demoGames, HOUSE_GAMES, seedGames } from './games.ts';
+import { seedHouseGames } from './house-games.ts';
 import { catalogueVendors, seedVendors } from './vendors.ts';
 
 it('when the demo catalogue is generated, then it has at least 12 vendors and 5,000 games, ids unique', () => {
@@ -54,5 +55,28 @@ describeEachDatabase('demo catalogue seed', (database) => {
       rows: { n: number }[];
     };
     expect(Number(result.rows[0]?.n)).toBe(demoGames().length);
+  });
+});
+
+describeEachDatabase('seed: the house games keep their own names', (database) => {
+  it('when a database seeded while house-game names were translated starts again, then each house game has its one name back in every language', async () => {
+    const db = database().db;
+    await seedHouseGames(db);
+    await db.execute(
+      sql`update games set display_names = '{"EN":"Lucky Koi","TY":"Masuwerteng Koi"}'::jsonb, game_name = 'Masuwerteng Koi' where vassalage = 'FORTUNA' and game_code = 'lucky-koi'`,
+    );
+    await seedHouseGames(db);
+    const rows = (await db.execute(
+      sql`select game_code, game_name, node_name, display_names from games where vassalage = 'FORTUNA' order by game_code`,
+    )) as unknown as {
+      rows: { game_code: string; game_name: string; node_name: string; display_names: unknown }[];
+    };
+    const expected = HOUSE_GAMES.map((game) => ({
+      game_code: game.code,
+      game_name: game.name,
+      node_name: game.name,
+      display_names: { EN: game.name },
+    })).sort((a, b) => a.game_code.localeCompare(b.game_code));
+    expect(rows.rows).toEqual(expected);
   });
 });

@@ -51,6 +51,19 @@ export async function insertGamesIfMissing(db: Executor, rows: NewGame[]): Promi
   return inserted;
 }
 
+/**
+ * Puts a vendor's game names back to the given rows' (matched by vendor and game code): the names
+ * of games whose names are ours, kept as we write them on a database seeded by an older version.
+ */
+export async function setGameNames(db: Executor, rows: NewGame[]): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(games)
+      .set({ gameName: row.gameName, nodeName: row.nodeName, displayNames: row.displayNames })
+      .where(and(eq(games.vassalage, row.vassalage), eq(games.gameCode, row.gameCode)));
+  }
+}
+
 export async function countGames(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
   return Number(row?.count ?? 0);
