@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/ledger.schema.ts';
 import { lineClosure } from '../line/line.schema.ts';
+import { memberMoneyRollups } from '../rollups/rollups.schema.ts';
 import type { EntrySelector } from '../wallet/record-types.ts';
 
 const isMainWallet = and(eq(ledgerAccounts.kind, 'MEMBER_MAIN'), isNull(ledgerAccounts.vendor));
@@ -19,11 +20,26 @@ function selected(selectors: EntrySelector[]): SQL | undefined {
   );
 }
 
+/** The money rollups' rows a selector picks: ledger type, and direction where the type has two. */
+function selectedRollups(selectors: EntrySelector[]): SQL | undefined {
+  return or(
+    ...selectors.map((selector) =>
+      and(
+        eq(memberMoneyRollups.ledgerType, selector.ledgerType),
+        selector.sign ? eq(memberMoneyRollups.direction, selector.sign === 'in' ? 'IN' : 'OUT') : undefined,
+      ),
+    ),
+  );
+}
+
 export interface LineMoneyFilter {
   /** Always the agent whose line is read. */
   agentId: bigint;
+  /** Whole site hours: `fromHour`..`toHour` are the hour starts, `from`..`to` the instants they cover. */
   from: Date;
   to: Date;
+  fromHour: Date;
+  toHour: Date;
   /** Which ledger lines: by transaction type and sign. */
   selectors: EntrySelector[];
   username?: string;
@@ -41,8 +57,9 @@ function lineConditions(filter: LineMoneyFilter): SQL | undefined {
 }
 
 /**
- * The main-wallet lines of the agent's line (account details of downlines), newest first, and per
- * ledger type and sign over all that match. Only main wallets: a move between a member's own
+ * The main-wallet lines of the agent's line (account details of downlines), newest first, paged
+ * from the ledger; and per ledger type and sign over all that match, summed from the members'
+ * money rollups (ADR 035), never the ledger's lines. Only main wallets: a move between a member's own
  * main and transfer wallets shows once, as in its account records.
  */
 export async function findLineMoney(
@@ -51,7 +68,6 @@ export async function findLineMoney(
   page: { limit: number; offset: number },
 ) {
   const where = lineConditions(filter);
-  const sign = sql<number>`sign(${ledgerEntries.amountMinor})::int`;
   const [rows, groups] = await Promise.all([
     db
       .select({
@@ -75,18 +91,25 @@ export async function findLineMoney(
       .offset(page.offset),
     db
       .select({
-        type: ledgerTransactions.type,
-        sign,
-        count: sql<number>`count(*)::int`,
-        amountMinor: sql<string>`sum(${ledgerEntries.amountMinor})::text`,
+        type: memberMoneyRollups.ledgerType,
+        sign: sql<number>`case when ${memberMoneyRollups.direction} = 'IN' then 1 else -1 end`,
+        count: sql<number>`sum(${memberMoneyRollups.entryCount})::int`,
+        amountMinor: sql<string>`sum(${memberMoneyRollups.amountMinor})::text`,
       })
       .from(lineClosure)
       .innerJoin(members, eq(members.id, lineClosure.memberId))
-      .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.memberId, lineClosure.memberId), isMainWallet))
-      .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(where)
-      .groupBy(ledgerTransactions.type, sign),
+      .innerJoin(memberMoneyRollups, eq(memberMoneyRollups.memberId, lineClosure.memberId))
+      .where(
+        and(
+          eq(lineClosure.ancestorId, filter.agentId),
+          gte(lineClosure.depth, 1),
+          gte(memberMoneyRollups.hourStart, filter.fromHour),
+          lte(memberMoneyRollups.hourStart, filter.toHour),
+          selectedRollups(filter.selectors),
+          filter.username ? eq(members.username, filter.username) : undefined,
+        ),
+      )
+      .groupBy(memberMoneyRollups.ledgerType, memberMoneyRollups.direction),
   ]);
   return { rows, groups };
 }

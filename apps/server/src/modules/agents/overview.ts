@@ -9,11 +9,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
 import { lineCounts } from '../line/line.service.ts';
-import { activeMemberCount, teamFiguresByDay } from '../rollups/rollups.service.ts';
+import { activeMemberCount, teamFiguresByDay, wholeSiteHoursOf } from '../rollups/rollups.service.ts';
 import * as store from './overview.store.ts';
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const zeroBets = (): BetTotals => ({
   rounds: 0,
   stakeMinor: '0',
@@ -22,22 +21,6 @@ const zeroBets = (): BetTotals => ({
   profitMinor: '0',
 });
 const add = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
-
-/** The instant the site-time hour holding `at` begins (an offset such as +05:30 moves it off the UTC hour). */
-function siteHourOf(at: Date, offsetMinutes: number): Date {
-  const shift = offsetMinutes * 60_000;
-  return new Date(Math.floor((at.getTime() + shift) / HOUR_MS) * HOUR_MS - shift);
-}
-
-/**
- * The period as whole site hours, the rollups' grain (ADR 035): a site day is unchanged, a
- * date-time bound widens to the hour holding it. The answer's `period` says what was covered.
- */
-export function wholeHoursOf(period: { from: Date; to: Date }, offsetMinutes: number) {
-  const fromHour = siteHourOf(period.from, offsetMinutes);
-  const toHour = siteHourOf(period.to, offsetMinutes);
-  return { fromHour, toHour, from: fromHour, to: new Date(toHour.getTime() + HOUR_MS - 1) };
-}
 
 /** Every site day the period touches, oldest first. */
 function daysOf(period: { from: Date; to: Date }, offsetMinutes: number): string[] {
@@ -58,7 +41,7 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
   const { db } = deps;
   return async (agentId: bigint, query: z.output<typeof TeamOverviewQuerySchema>): Promise<TeamOverview> => {
     const offsetMinutes = parseGmtOffset(deps.gmtOffset());
-    const period = wholeHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
+    const period = wholeSiteHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const input = { agentId, ...period, offsetMinutes };
     const [counts, joined, balance, figures, active] = await Promise.all([
       lineCounts(db, agentId),

@@ -4,8 +4,7 @@ import { isAgentType } from '@fortuna/contracts/member-types';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
-import { type TeamFigures, teamFiguresByDay } from '../rollups/rollups.service.ts';
-import { wholeHoursOf } from './overview.ts';
+import { type TeamFigures, teamFiguresByDay, wholeSiteHoursOf } from '../rollups/rollups.service.ts';
 import * as store from './profit-loss.store.ts';
 
 /** The line's figures over every day of the period, in the statement's terms. */
@@ -42,7 +41,7 @@ export function createProfitLoss(deps: { db: Executor; gmtOffset: () => string }
   return async (agentId: bigint, query: z.output<typeof ProfitLossQuerySchema>): Promise<ProfitLoss> => {
     const offsetMinutes = parseGmtOffset(deps.gmtOffset());
     // Whole site hours, the rollups' grain, as the team overview reads them.
-    const period = wholeHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
+    const period = wholeSiteHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const filter = {
       agentId,
       level: query.level,

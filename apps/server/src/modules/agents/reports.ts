@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
 import { displayNameOf } from '../games/game-views.ts';
+import { wholeSiteHoursOf } from '../rollups/rollups.service.ts';
 import { recordTypeOf, selectorsOf } from '../wallet/record-types.ts';
 import * as money from './money.store.ts';
 import * as bets from './team-bets.store.ts';
@@ -88,7 +89,8 @@ export function createRawReports(deps: { db: Executor; gmtOffset: () => string }
       agentId: bigint,
       query: z.output<typeof DownlineTransactionsQuerySchema>,
     ): Promise<DownlineTransactions> {
-      const period = periodOf(query);
+      // Whole site hours: the totals come from the hourly money rollups (ADR 035), the lines with them.
+      const period = wholeSiteHoursOf(periodOf(query), parseGmtOffset(deps.gmtOffset()));
       const types = query.type ? [query.type] : DOWNLINE_TRANSACTION_TYPES;
       const { rows, groups } = await money.findLineMoney(
         db,

@@ -88,3 +88,22 @@ export async function foldTeamRollups(db: Executor, batch = 5_000): Promise<numb
     if (taken < batch) return folded;
   }
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The instant the site-time hour holding `at` begins (an offset such as +05:30 moves it off the UTC hour). */
+function siteHourOf(at: Date, offsetMinutes: number): Date {
+  const shift = offsetMinutes * 60_000;
+  return new Date(Math.floor((at.getTime() + shift) / HOUR_MS) * HOUR_MS - shift);
+}
+
+/**
+ * A period as whole site hours, the rollups' grain (ADR 035): a site day is unchanged, a date-time
+ * bound widens to the hour holding it. `fromHour`..`toHour` are the hour starts to read; `from`..`to`
+ * the instants covered, which a report's answer states.
+ */
+export function wholeSiteHoursOf(period: { from: Date; to: Date }, offsetMinutes: number) {
+  const fromHour = siteHourOf(period.from, offsetMinutes);
+  const toHour = siteHourOf(period.to, offsetMinutes);
+  return { fromHour, toHour, from: fromHour, to: new Date(toHour.getTime() + HOUR_MS - 1) };
+}
