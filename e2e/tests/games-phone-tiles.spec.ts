@@ -69,7 +69,10 @@ test.describe('game tiles on a phone', () => {
         await page.setViewportSize(size);
         // The slots: the house slots (hot, new, play) lead, coming-soon slots follow.
         await page.goto('/rng');
-        await expect(page.getByTestId('game-list').getByTestId('game-play').first()).toBeVisible();
+        // A first load on a busy machine (CI's two cores) takes longer than the default 5 s.
+        await expect(page.getByTestId('game-list').getByTestId('game-play').first()).toBeVisible({
+          timeout: 20_000,
+        });
         await expect(page.getByTestId('game-list').getByTestId('game-coming-soon').first()).toBeVisible();
         await expectCleanTiles(page, 'game-list', 6);
         await expectReadableFilters(page);
@@ -79,7 +82,9 @@ test.describe('game tiles on a phone', () => {
         });
         // The sports: a vendor in maintenance (its tile says so where play would be).
         await page.goto('/sports');
-        await expect(page.getByTestId('game-list').getByTestId('game-maintenance')).toBeVisible();
+        await expect(page.getByTestId('game-list').getByTestId('game-maintenance')).toBeVisible({
+          timeout: 20_000,
+        });
         await expectCleanTiles(page, 'game-list', 2);
         await page.waitForLoadState('networkidle');
         await saveScreen(page, testInfo, `games-phone-tiles-sports-${language}-${size.width}`, {
