@@ -19,11 +19,9 @@ import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { registerGames } from './modules/games/games.module.ts';
+import { registerIdentity } from './modules/identity/identity.module.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
-import { languageRoutes } from './modules/identity/language.routes.ts';
-import { memberRoutes } from './modules/identity/member.routes.ts';
-import { sessionRoutes } from './modules/identity/session.routes.ts';
-import { balanceRoutes } from './modules/ledger/balance.routes.ts';
+import { registerLedger } from './modules/ledger/ledger.module.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -32,10 +30,8 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { messageOpsRoutes } from './modules/messages/messages-ops.routes.ts';
 import { recordAudit } from './modules/operators/audit.ts';
-import { operatorAccountRoutes } from './modules/operators/operator-accounts.routes.ts';
 import { createOperatorGuards, operatorOf } from './modules/operators/operator-guards.ts';
-import { operatorRoutes } from './modules/operators/operators.routes.ts';
-import { createOperatorsService } from './modules/operators/operators.service.ts';
+import { registerOperators } from './modules/operators/operators.module.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
@@ -56,18 +52,9 @@ import {
 } from './modules/verification/sms-provider.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
-import { createMemberTransfers } from './modules/wallet/member-transfer.service.ts';
-import { createPaymentPasswords } from './modules/wallet/payment-password.ts';
-import { createAccountRecords } from './modules/wallet/records.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
-import { walletOpsRoutes } from './modules/wallet/wallet-ops.routes.ts';
+import { registerWallet } from './modules/wallet/wallet.module.ts';
 import { autoReceiptJob } from './modules/withdrawal/auto-receipt.ts';
-import { createPayees } from './modules/withdrawal/payees.service.ts';
-import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
-import { createWithdrawals } from './modules/withdrawal/withdrawal.service.ts';
-import { withdrawalOpsRoutes } from './modules/withdrawal/withdrawal-ops.routes.ts';
-import { createWithdrawalReview } from './modules/withdrawal/withdrawal-review.ts';
+import { registerWithdrawal } from './modules/withdrawal/withdrawal.module.ts';
 import { type AfterAnswer, createAfterAnswer } from './platform/after-answer.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { BODY_LIMIT_BYTES } from './platform/body-limits.ts';
@@ -230,17 +217,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createAuthGuards((token) => identity.sessions.authenticate(token));
   // Operator calls: operator session tokens, or the OPS_TOKEN break-glass secret as an ADMIN.
   const operatorGuards = createOperatorGuards({ db: database.db, opsToken: config.OPS_TOKEN });
-  const operators = createOperatorsService({
+  await registerOperators(app, {
     db: database.db,
     counter,
     captcha: (captchaId, answer) => verification.consumeCaptcha(captchaId, answer),
     secrets: operatorSecretsKeyring(config),
+    operatorGuards,
   });
-  await app.register(operatorRoutes, { operators, operatorGuards });
-  await app.register(operatorAccountRoutes, { operators, operatorGuards });
-  await app.register(sessionRoutes, { identity, guards });
-  await app.register(memberRoutes, { identity, guards });
-  await app.register(languageRoutes, { identity, site: system, guards });
+  await registerIdentity(app, { identity, site: system, guards });
 
   await app.register(memberStreamRoutes, {
     memberEvents,
@@ -272,27 +256,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     memberEvents,
     warn: (message) => app.log.warn(message),
   });
-  await app.register(balanceRoutes, {
+  await registerLedger(app, {
     site: system,
     sessionWithMainBalance: (token) => identity.sessions.authenticateWithMainBalance(token),
   });
-  const wallet = createWalletService({ db: database.db, ledger, site: system });
-  const paymentPasswords = createPaymentPasswords({ db: database.db, counter });
-  await app.register(walletRoutes, {
-    wallet,
-    memberTransfers: createMemberTransfers({ db: database.db, ledger, paymentPasswords }),
-    records: createAccountRecords({ db: database.db }),
+  const { paymentPasswords } = await registerWallet(app, {
+    db: database.db,
+    ledger,
+    site: system,
+    counter,
+    guards,
+    operatorGuards,
+  });
+  await registerWithdrawal(app, {
+    db: database.db,
+    ledger,
     paymentPasswords,
+    site: system,
     guards,
-  });
-  await app.register(walletOpsRoutes, { wallet, operatorGuards });
-  await app.register(withdrawalRoutes, {
-    payees: createPayees({ db: database.db }),
-    withdrawals: createWithdrawals({ db: database.db, ledger, paymentPasswords, site: system }),
-    guards,
-  });
-  await app.register(withdrawalOpsRoutes, {
-    review: createWithdrawalReview({ db: database.db, ledger }),
     operatorGuards,
   });
   // Scheduled work on the job queue (platform/jobs, ADR 019). Every minute: paid withdrawals
