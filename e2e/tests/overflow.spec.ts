@@ -62,7 +62,7 @@ for (const lang of ['EN', 'TY'] as const) {
       browser,
       request,
     }, testInfo) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const token = who === 'member' ? (await fundedMember(request, '49999900')).token : null;
       const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
       const page = await context.newPage();
