@@ -16,8 +16,7 @@ import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
 import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { registerFeedback } from './modules/feedback/feedback.module.ts';
 import { registerGames } from './modules/games/games.module.ts';
 import { registerIdentity } from './modules/identity/identity.module.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
@@ -26,9 +25,7 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { hasOutbox } from './modules/mail/log-mailer.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { createMessagesService } from './modules/messages/messages.service.ts';
-import { messageOpsRoutes } from './modules/messages/messages-ops.routes.ts';
+import { registerMessages } from './modules/messages/messages.module.ts';
 import { recordAudit } from './modules/operators/audit.ts';
 import { createOperatorGuards, operatorOf } from './modules/operators/operator-guards.ts';
 import { registerOperators } from './modules/operators/operators.module.ts';
@@ -232,15 +229,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     slots: streamSlots,
     sessionTimeLeftMs: (hash) => identity.sessions.timeLeftMs(hash),
   });
-  const messages = createMessagesService({ db: database.db, memberEvents });
-  await app.register(messageRoutes, {
-    messages,
+  await registerMessages(app, {
+    db: database.db,
+    memberEvents,
     guards,
+    operatorGuards,
     sessionWithUnreadCount: (token) => identity.sessions.authenticateWithUnreadCount(token),
   });
-  await app.register(messageOpsRoutes, { messages, operatorGuards });
-  const feedback = createFeedbackService({ db: database.db, counter, captcha: verification });
-  await app.register(feedbackRoutes, { feedback, guards, operatorGuards });
+  await registerFeedback(app, { db: database.db, counter, captcha: verification, guards, operatorGuards });
   await registerContent(app, {
     db: database.db,
     events,
