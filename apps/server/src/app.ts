@@ -5,10 +5,7 @@ import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { agentOpsRoutes } from './modules/agents/agent-ops.routes.ts';
-import { createAgentOps } from './modules/agents/agent-ops.ts';
-import { agentRoutes } from './modules/agents/agents.routes.ts';
-import { createAgentsService } from './modules/agents/agents.service.ts';
+import { registerAgents } from './modules/agents/agents.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
@@ -342,15 +339,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     operatorGuards,
   });
 
-  const agents = createAgentsService({
+  await registerAgents(app, {
     db: database.db,
     accounts: identity.downlines,
     counter,
     site: () => system.siteInfo(),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    guards,
+    operatorGuards,
   });
-  await app.register(agentRoutes, { agents, guards });
-  await app.register(agentOpsRoutes, { ops: createAgentOps({ db: database.db }), agents, operatorGuards });
 
   await app.register(jobsOpsRoutes, {
     db: database.db,
