@@ -7,10 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { registerAgents } from './modules/agents/agents.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
-import { depositCallbackRoutes, depositRoutes } from './modules/deposit/deposit.routes.ts';
-import { createDepositService } from './modules/deposit/deposit.service.ts';
+import { registerDeposit } from './modules/deposit/deposit.module.ts';
 import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
-import { depositOpsRoutes } from './modules/deposit/deposit-ops.routes.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
 import { registerFeedback } from './modules/feedback/feedback.module.ts';
@@ -31,14 +29,8 @@ import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
-import { betRecordRoutes } from './modules/vendors/bet-records.routes.ts';
-import { createBetRecords } from './modules/vendors/bet-records.service.ts';
-import { openRoundsRoutes } from './modules/vendors/open-rounds.routes.ts';
-import { createOpenRounds } from './modules/vendors/open-rounds.service.ts';
-import { seamlessWalletRoutes } from './modules/vendors/seamless-wallet.routes.ts';
-import { createSeamlessWallet } from './modules/vendors/seamless-wallet.service.ts';
 import { createVendorRegistry } from './modules/vendors/vendor-registry.ts';
-import { vendorOpsRoutes } from './modules/vendors/vendors-ops.routes.ts';
+import { registerVendors } from './modules/vendors/vendors.module.ts';
 import {
   createHttpSmsProvider,
   createLogSmsProvider,
@@ -293,7 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
-  const deposits = createDepositService({
+  await registerDeposit(app, {
     db: database.db,
     ledger,
     gateway:
@@ -304,10 +296,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The gateway calls back here and sends payers back here.
     publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     log: app.log,
+    guards,
+    operatorGuards,
   });
-  await app.register(depositRoutes, { deposits, guards });
-  await app.register(depositCallbackRoutes, { deposits });
-  await app.register(depositOpsRoutes, { deposits, operatorGuards });
 
   const vendors = createVendorRegistry({ db: database.db });
   if (config.HOUSE_VENDOR_SECRET) await vendors.useSecret(HOUSE_VENDOR_CODE, config.HOUSE_VENDOR_SECRET);
@@ -323,19 +314,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : null,
     launchHosts: () => system.siteInfo().launchGameCDNs,
   });
-  const seamless = createSeamlessWallet({
+  await registerVendors(app, {
     db: database.db,
     ledger,
     registry: vendors,
     currency: () => system.siteInfo().currency.code,
     gameCategory: catalogue.categoryOf,
     warn: (message) => app.log.warn(message),
-  });
-  await app.register(seamlessWalletRoutes, { seamless });
-  await app.register(betRecordRoutes, { bets: createBetRecords({ db: database.db }), guards });
-  await app.register(vendorOpsRoutes, { registry: vendors, operatorGuards });
-  await app.register(openRoundsRoutes, {
-    rounds: createOpenRounds({ db: database.db, ledger }),
+    guards,
     operatorGuards,
   });
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthGuards } from '../../platform/auth.ts';
+import type { OperatorGuards } from '../operators/operator-guards.ts';
+import { betRecordRoutes } from './bet-records.routes.ts';
+import { createBetRecords } from './bet-records.service.ts';
+import { openRoundsRoutes } from './open-rounds.routes.ts';
+import { createOpenRounds } from './open-rounds.service.ts';
+import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
+import { createSeamlessWallet } from './seamless-wallet.service.ts';
+import { vendorOpsRoutes } from './vendors-ops.routes.ts';
+
+/**
+ * Vendors: the seamless-wallet API they call (docs/vendor-protocol.md), the member's bet records,
+ * and the operators' vendor settings and open rounds. The registry is built by the caller, since
+ * the games catalogue launches through it too.
+ */
+export async function registerVendors(
+  app: FastifyInstance,
+  deps: Parameters<typeof createSeamlessWallet>[0] & { guards: AuthGuards; operatorGuards: OperatorGuards },
+): Promise<void> {
+  const { guards, operatorGuards, ...seamlessDeps } = deps;
+  const { db, ledger, registry } = seamlessDeps;
+  await app.register(seamlessWalletRoutes, { seamless: createSeamlessWallet(seamlessDeps) });
+  await app.register(betRecordRoutes, { bets: createBetRecords({ db }), guards });
+  await app.register(vendorOpsRoutes, { registry, operatorGuards });
+  await app.register(openRoundsRoutes, { rounds: createOpenRounds({ db, ledger }), operatorGuards });
+}
