@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import { lineFrom } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -22,25 +23,6 @@ async function foldedOf(db: DatabaseHandle['db'], agentId: bigint) {
     sql`select coalesce(sum(deposit_minor), 0)::text as deposit from team_rollups where ancestor_id = ${agentId}`,
   )) as unknown as { rows: { deposit: string }[] };
   return BigInt(rows.rows[0]?.deposit ?? 0);
-}
-
-/** Resolves with the first stdout line of `child` that starts with `prefix`. */
-function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith(prefix));
-      if (line) {
-        child.stdout?.off('data', onData);
-        resolve(line);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code, signal) =>
-      reject(new Error(`node exited (${code ?? signal}) before "${prefix}"`)),
-    );
-  });
 }
 
 describeOnPostgres('the team fold on two nodes, and a node killed inside it', (database) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { LedgerService } from '../../modules/ledger/ledger.service.ts';
 import { testLedger } from '../../modules/ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../modules/ledger/reconciliation.ts';
+import { lineFrom } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
@@ -14,25 +15,6 @@ const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./crash-node.test-helpers.ts', import.meta.url));
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const EXPIRE_SECONDS = 2;
-
-/** Resolves with the first stdout line of `child` that starts with `prefix`. */
-function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith(prefix));
-      if (line) {
-        child.stdout?.off('data', onData);
-        resolve(line);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code, signal) =>
-      reject(new Error(`node exited (${code ?? signal}) before "${prefix}"`)),
-    );
-  });
-}
 
 describeOnPostgres('a node killed inside its job', (database) => {
   let child: ChildProcess | undefined;
