@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { withoutTeamDeltas } from './team-deltas.ts';
 
 const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -51,17 +52,22 @@ export async function countMoneyRows(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Replaces the money rollups with the recomputation; the ledger's entries are locked meanwhile. */
+/**
+ * Replaces the money rollups with the recomputation; the ledger's entries are locked meanwhile.
+ * The team rollups are left to be rebuilt from the result (withoutTeamDeltas).
+ */
 export async function replaceMemberMoneyRollups(db: Executor): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ledger_entries in share mode`);
-    await tx.execute(sql`delete from member_money_rollups`);
-    const [row] = await rowsOf<{ n: number }>(
-      tx,
-      sql`with written as (
-            insert into member_money_rollups (member_id, hour_start, ledger_type, direction, entry_count, amount_minor)
-            ${RECOMPUTED} returning 1)
-          select count(*)::int as n from written`,
+    await tx.execute(sql`truncate member_money_rollups`);
+    const [row] = await withoutTeamDeltas(tx, 'member_money_rollups', () =>
+      rowsOf<{ n: number }>(
+        tx,
+        sql`with written as (
+              insert into member_money_rollups (member_id, hour_start, ledger_type, direction, entry_count, amount_minor)
+              ${RECOMPUTED} returning 1)
+            select count(*)::int as n from written`,
+      ),
     );
     return Number(row?.n ?? 0);
   });

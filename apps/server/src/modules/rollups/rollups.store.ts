@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { withoutTeamDeltas } from './team-deltas.ts';
 
 /** One member's settled rounds in one counting hour, category and vendor. */
 export interface MemberRoundRollup {
@@ -92,19 +93,24 @@ export async function recomputeMemberRoundRollups(db: Executor): Promise<MemberR
   return rows.map(rollupOf);
 }
 
-/** Replaces the rollups with the recomputation; the table is locked so no round settles meanwhile. */
+/**
+ * Replaces the rollups with the recomputation; the table is locked so no round settles meanwhile.
+ * The team rollups are left to be rebuilt from the result (withoutTeamDeltas).
+ */
 export async function replaceMemberRoundRollups(db: Executor): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table bet_records in share mode`);
-    await tx.execute(sql`delete from member_round_rollups`);
-    const rows = await rowsOf<{ n: number }>(
-      tx,
-      sql`with written as (
-            insert into member_round_rollups
-                   (member_id, hour_start, category, vendor_code, bet_count, stake_minor, valid_bet_minor, payout_minor)
-            ${RECOMPUTED}
-            returning 1)
-          select count(*)::int as n from written`,
+    await tx.execute(sql`truncate member_round_rollups`);
+    const rows = await withoutTeamDeltas(tx, 'member_round_rollups', () =>
+      rowsOf<{ n: number }>(
+        tx,
+        sql`with written as (
+              insert into member_round_rollups
+                     (member_id, hour_start, category, vendor_code, bet_count, stake_minor, valid_bet_minor, payout_minor)
+              ${RECOMPUTED}
+              returning 1)
+            select count(*)::int as n from written`,
+      ),
     );
     return Number(rows[0]?.n ?? 0);
   });
