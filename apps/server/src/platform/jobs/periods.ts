@@ -42,7 +42,8 @@ function checkMinutes(minutes: PeriodMinutes): void {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function formatOffset(offsetMinutes: number): string {
+/** Minutes east of UTC as a key writes them: "+08:00", "-05:30". */
+export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
