@@ -1,4 +1,4 @@
-import { formatOffset, PERIOD, type Period, parseGmtOffset, periodOf } from './periods.ts';
+import { closedPeriodsOf, formatOffset, PERIOD, type Period, parseGmtOffset, periodOf } from './periods.ts';
 
 /**
  * Every period kind a settlement runs on, on the site's clock (its GMT offset, spec 9). The first
@@ -98,8 +98,8 @@ export function previousPeriodOfKind(period: Period, kind: PeriodKind, gmtOffset
 }
 
 /**
- * The periods of `kind` that closed by `now` and began no earlier than `since`, oldest first (the
- * calendar counterpart of periods.ts's `closedPeriods`: a period seen only in part is left out).
+ * The periods of `kind` that closed by `now` and began no earlier than `since`, oldest first (a
+ * period seen only in part is left out, as periods.ts's `closedPeriods`).
  */
 export function closedPeriodsOfKind(options: {
   since: Date;
@@ -107,13 +107,6 @@ export function closedPeriodsOfKind(options: {
   kind: PeriodKind;
   gmtOffset: string;
 }): Period[] {
-  const { since, now, kind, gmtOffset } = options;
-  const periods: Period[] = [];
-  let period = periodOfKind(since, kind, gmtOffset);
-  if (period.start.getTime() < since.getTime()) period = nextPeriodOfKind(period, kind, gmtOffset);
-  while (period.end.getTime() <= now.getTime()) {
-    periods.push(period);
-    period = nextPeriodOfKind(period, kind, gmtOffset);
-  }
-  return periods;
+  const { kind, gmtOffset } = options;
+  return closedPeriodsOf(options, (instant) => periodOfKind(instant, kind, gmtOffset));
 }

@@ -92,15 +92,23 @@ export function closedPeriods(options: {
   minutes: PeriodMinutes;
   gmtOffset: string;
 }): Period[] {
-  const { since, now, minutes, gmtOffset } = options;
+  const { minutes, gmtOffset } = options;
+  return closedPeriodsOf(options, (instant) => periodOf(instant, minutes, gmtOffset));
+}
+
+/** The closed periods of any kind of period, given the period that holds an instant. */
+export function closedPeriodsOf(
+  window: { since: Date; now: Date },
+  periodAt: (instant: Date) => Period,
+): Period[] {
   const periods: Period[] = [];
-  let period = periodOf(since, minutes, gmtOffset);
+  let period = periodAt(window.since);
   // The period holding `since` counts only if it starts at `since` exactly: a run never settles a
   // period it has seen only part of the window of.
-  if (period.start.getTime() < since.getTime()) period = periodOf(period.end, minutes, gmtOffset);
-  while (period.end.getTime() <= now.getTime()) {
+  if (period.start.getTime() < window.since.getTime()) period = periodAt(period.end);
+  while (period.end.getTime() <= window.now.getTime()) {
     periods.push(period);
-    period = periodOf(period.end, minutes, gmtOffset);
+    period = periodAt(period.end);
   }
   return periods;
 }
