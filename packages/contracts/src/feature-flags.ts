@@ -18,6 +18,11 @@ export const FeatureFlags = {
   PTSYS3: 'Points mall',
   MANPLAYREB3: 'Manual rebate',
   AGENTPOLICY3: 'Agent policy: consolidated contract call',
+  // Contract types, each below AGENTPOLICY3 in the tree (agent-contracts.ts CONTRACT_TYPE_FLAGS).
+  CTDIVIDEND3: 'Agent contracts: dividend',
+  CTDAILYSALARY3: 'Agent contracts: daily salary',
+  CTHOURSALARY3: 'Agent contracts: hourly salary',
+  CTRTSALARY3: 'Agent contracts: real-time salary',
 } as const;
 
 export type FeatureFlag = keyof typeof FeatureFlags;

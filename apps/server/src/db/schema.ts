@@ -1,6 +1,7 @@
 // Every table of the platform, for Drizzle's typed queries and drizzle-kit's migrations.
 
 export * from '../modules/content/content.schema.ts';
+export * from '../modules/contracts/contracts.schema.ts';
 export * from '../modules/deposit/deposit.schema.ts';
 export * from '../modules/feedback/feedback.schema.ts';
 export * from '../modules/games/games.schema.ts';

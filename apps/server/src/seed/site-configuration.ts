@@ -70,7 +70,18 @@ export const demoModules: ModuleSeed[] = [
       { modId: 'MANPLAYREB3', enabled: '0' },
     ],
   },
-  { modId: 'AGENT3', enabled: '1', children: [{ modId: 'AGENTPOLICY3', enabled: '1' }] },
+  {
+    modId: 'AGENT3',
+    enabled: '1',
+    children: [
+      { modId: 'AGENTPOLICY3', enabled: '1' },
+      // The contract types the brand offers its agents; each also needs AGENTPOLICY3 (ADR 037).
+      { modId: 'CTDIVIDEND3', enabled: '1' },
+      { modId: 'CTDAILYSALARY3', enabled: '1' },
+      { modId: 'CTHOURSALARY3', enabled: '1' },
+      { modId: 'CTRTSALARY3', enabled: '1' },
+    ],
+  },
 ];
 
 const rule = (
