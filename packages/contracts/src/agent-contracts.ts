@@ -54,8 +54,6 @@ export const TIER_REQUIREMENTS: readonly TierRequirement[] = [
   'minNetLossMinor',
 ];
 
-/** A rate is stored in parts per million: 100 % is 1,000,000, so 4 decimals of a percent are exact. */
-export const RATE_PPM_MAX = 1_000_000;
 export const MAX_CONTRACT_TIERS = 10;
 export const MAX_ACTIVE_MEMBERS_REQUIREMENT = 1_000_000;
 
@@ -64,25 +62,16 @@ export const RateMessages = {
   tooHigh: 'must be at most 100',
 } as const;
 
-/** "1.25" (percent) → 12,500 ppm. Only for strings RatePercentSchema accepted. */
-export function ppmOfPercent(percent: string): number {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
-}
-
-/** 12,500 ppm → "1.25": the shortest decimal string that reads back to the same ppm. */
-export function percentOfPpm(ppm: number): string {
-  const whole = Math.floor(ppm / 10_000);
-  const fraction = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/** A rate as a percentage string: "0" to "100", at most 4 decimals; "-1", "100.5", "1e2", 5 (a number) refused. */
+/**
+ * A rate as a percentage string: "0" to "100", at most 4 decimals; "-1", "100.5", "1e2", 5 (a
+ * number) refused. The server keeps it as parts per million (settlement/rates.ts, ADR 038).
+ */
 export const RatePercentSchema = text()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, { message: RateMessages.format, abort: true })
-  .refine((value) => ppmOfPercent(value) <= RATE_PPM_MAX, RateMessages.tooHigh)
+  .refine(
+    (value) => Number(value.split('.')[0]) < 100 || /^100(\.0{1,4})?$/.test(value),
+    RateMessages.tooHigh,
+  )
   .describe('a percentage as a decimal string, e.g. "1.25" for 1.25 %');
 
 const RequirementMinorSchema = text()

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { checkRatioRule, type TierBase, tierReached, tiersOfInput } from './tiers.ts';
+import type { TeamFigures } from './settlement/tiers.ts';
+import { checkRatioRule, tierReachedBy, tiersOfInput } from './tiers.ts';
 
-const base = (validBet: bigint, active: bigint): TierBase => ({
-  minValidBetMinor: validBet,
-  minActiveMembers: active,
-  minBetMinor: 0n,
-  minNetLossMinor: 0n,
+const base = (validBet: bigint, active: number, netLoss = 0n): TeamFigures => ({
+  validBetMinor: validBet,
+  activeMembers: active,
+  betAmountMinor: 0n,
+  netLossMinor: netLoss,
 });
 
 /** The field a refusal names, or undefined when nothing is refused. */
@@ -30,23 +31,23 @@ const ladder = tiersOfInput(
   'body.tiers',
 );
 
-describe('tier selection', () => {
+describe('tier selection over stored tiers', () => {
   it('when the base is just below, exactly at or above a tier, then that tier is reached only from its requirement on', () => {
-    expect(tierReached(ladder, base(99_999n, 3n))).toBeUndefined();
-    expect(tierReached(ladder, base(100_000n, 3n))?.position).toBe(1);
-    expect(tierReached(ladder, base(499_999n, 50n))?.position).toBe(1);
-    expect(tierReached(ladder, base(500_000n, 5n))?.position).toBe(2);
-    expect(tierReached(ladder, base(10_000_000n, 9n))?.position).toBe(2);
-    expect(tierReached(ladder, base(1_000_000n, 10n))?.ratePpm).toBe(12_000);
+    expect(tierReachedBy(ladder, base(99_999n, 3))).toBeUndefined();
+    expect(tierReachedBy(ladder, base(100_000n, 3))?.position).toBe(1);
+    expect(tierReachedBy(ladder, base(499_999n, 50))?.position).toBe(1);
+    expect(tierReachedBy(ladder, base(500_000n, 5))?.position).toBe(2);
+    expect(tierReachedBy(ladder, base(10_000_000n, 9))?.position).toBe(2);
+    expect(tierReachedBy(ladder, base(1_000_000n, 10))?.ratePpm).toBe(12_000);
   });
 
   it('when one requirement of a tier is short, then the tier below is reached', () => {
-    expect(tierReached(ladder, base(1_000_000n, 4n))?.position).toBe(1);
+    expect(tierReachedBy(ladder, base(1_000_000n, 4))?.position).toBe(1);
   });
 
-  it('when a fixed rate has no requirements, then every base reaches it', () => {
+  it('when a fixed rate has no requirements (stored as 0), then every base reaches it, a negative net loss too', () => {
     const fixed = tiersOfInput('DIVIDEND', [{ ratePercent: '30' }], 'tiers');
-    expect(tierReached(fixed, base(0n, 0n))?.ratePpm).toBe(300_000);
+    expect(tierReachedBy(fixed, base(0n, 0, -500n))?.ratePpm).toBe(300_000);
   });
 });
 

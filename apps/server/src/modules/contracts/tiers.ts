@@ -2,15 +2,18 @@ import {
   type ContractTier,
   type ContractTierInput,
   type ContractType,
-  percentOfPpm,
-  ppmOfPercent,
   REQUIREMENTS_BY_TYPE,
   TIER_REQUIREMENTS,
   type TierRequirement,
 } from '@fortuna/contracts/agent-contracts';
 import { AppError } from '../../platform/errors.ts';
+import { percentOfRate, rateFromPercent } from './settlement/rates.ts';
+import { highestTierReached, type TeamFigures, type TierRequirements } from './settlement/tiers.ts';
 
-/** A tier as stored: requirements in minor units (members for active members), rates in ppm. */
+/**
+ * A tier as stored: requirements in minor units (members for active members; 0 asks nothing),
+ * rates in parts per million (ADR 038).
+ */
 export interface TierTerms {
   position: number;
   minValidBetMinor: bigint;
@@ -22,9 +25,6 @@ export interface TierTerms {
   profitRatePpm: number;
 }
 
-/** What a team did in a period, as far as tiers ask: each requirement's actual value. */
-export type TierBase = Record<TierRequirement, bigint>;
-
 /** Rates that pay the holder; the real-time profit rate instead takes from it (ADR 037). */
 const PAYING_RATES = ['ratePpm', 'lossRatePpm'] as const;
 type RateName = 'ratePpm' | 'lossRatePpm' | 'profitRatePpm';
@@ -33,6 +33,10 @@ const RATE_FIELD: Record<RateName, string> = {
   lossRatePpm: 'lossRatePercent',
   profitRatePpm: 'profitRatePercent',
 };
+
+// Stored in an integer column: at most 1,000,000.
+const ppmOf = (percent: string) => Number(rateFromPercent(percent));
+const percentOf = (ppm: number) => percentOfRate(BigInt(ppm));
 
 const requirementOf = (tier: TierTerms, name: TierRequirement): bigint =>
   name === 'minActiveMembers' ? BigInt(tier.minActiveMembers) : tier[name];
@@ -62,9 +66,9 @@ export function tiersOfInput(type: ContractType, input: ContractTierInput[], fie
       minActiveMembers: tier.minActiveMembers ?? 0,
       minBetMinor: BigInt(tier.minBetMinor ?? '0'),
       minNetLossMinor: BigInt(tier.minNetLossMinor ?? '0'),
-      ratePpm: ppmOfPercent(tier.ratePercent),
-      lossRatePpm: ppmOfPercent(tier.lossRatePercent ?? '0'),
-      profitRatePpm: ppmOfPercent(tier.profitRatePercent ?? '0'),
+      ratePpm: ppmOf(tier.ratePercent),
+      lossRatePpm: ppmOf(tier.lossRatePercent ?? '0'),
+      profitRatePpm: ppmOf(tier.profitRatePercent ?? '0'),
     };
   });
   for (let index = 1; index < tiers.length; index += 1) {
@@ -84,25 +88,32 @@ export function tiersOfInput(type: ContractType, input: ContractTierInput[], fie
   return tiers;
 }
 
-/** Does the base meet every requirement of the tier? */
-function meets(tier: TierTerms, base: TierBase): boolean {
-  return TIER_REQUIREMENTS.every((name) => base[name] >= requirementOf(tier, name));
+/** A stored tier's requirements as settlement reads them (settlement/tiers.ts): 0 asks nothing. */
+export function requirementsOf(tier: TierTerms): TierRequirements {
+  const asked = <T extends bigint | number>(value: T) => (value > 0 ? value : undefined);
+  return {
+    validBetMinor: asked(tier.minValidBetMinor),
+    activeMembers: asked(tier.minActiveMembers),
+    betAmountMinor: asked(tier.minBetMinor),
+    netLossMinor: asked(tier.minNetLossMinor),
+  };
 }
 
-/** The tier a base reaches: the highest one whose every requirement is met; undefined if none is. */
-export function tierReached(tiers: readonly TierTerms[], base: TierBase): TierTerms | undefined {
-  let reached: TierTerms | undefined;
-  for (const tier of tiers) if (meets(tier, base)) reached = tier;
-  return reached;
-}
-
-/** The base that exactly meets a tier's requirements. */
-const baseOf = (tier: TierTerms): TierBase => ({
-  minValidBetMinor: tier.minValidBetMinor,
-  minActiveMembers: BigInt(tier.minActiveMembers),
-  minBetMinor: tier.minBetMinor,
-  minNetLossMinor: tier.minNetLossMinor,
+/** The figures that exactly meet a tier's requirements. */
+const figuresMeeting = (tier: TierTerms): TeamFigures => ({
+  validBetMinor: tier.minValidBetMinor,
+  activeMembers: tier.minActiveMembers,
+  betAmountMinor: tier.minBetMinor,
+  netLossMinor: tier.minNetLossMinor,
 });
+
+/** The tier of `tiers` that the figures reach (the highest one met), as settlement selects it. */
+export function tierReachedBy(tiers: readonly TierTerms[], figures: TeamFigures): TierTerms | undefined {
+  return highestTierReached(
+    tiers.map((tier) => ({ tier, requirements: requirementsOf(tier) })),
+    figures,
+  )?.tier.tier;
+}
 
 /**
  * The ratio rule (ADR 037): at every tier of the downline's contract, no paying rate exceeds the
@@ -117,7 +128,7 @@ export function checkRatioRule(
   field: string,
 ): void {
   downline.forEach((tier, index) => {
-    const ceiling = tierReached(upline, baseOf(tier));
+    const ceiling = tierReachedBy(upline, figuresMeeting(tier));
     const at = (rate: RateName) => `${field}.${index}.${RATE_FIELD[rate]}`;
     if (!ceiling)
       throw AppError.invalidField(
@@ -128,12 +139,12 @@ export function checkRatioRule(
       if (tier[rate] > ceiling[rate])
         throw AppError.invalidField(
           at(rate),
-          `must not exceed your own contract's rate at this requirement (${percentOfPpm(ceiling[rate])} %)`,
+          `must not exceed your own contract's rate at this requirement (${percentOf(ceiling[rate])} %)`,
         );
     if (tier.profitRatePpm < ceiling.profitRatePpm)
       throw AppError.invalidField(
         at('profitRatePpm'),
-        `must not be below your own contract's profit rate at this requirement (${percentOfPpm(ceiling.profitRatePpm)} %)`,
+        `must not be below your own contract's profit rate at this requirement (${percentOf(ceiling.profitRatePpm)} %)`,
       );
   });
 }
@@ -146,8 +157,8 @@ export function tierOut(tier: TierTerms): ContractTier {
     minActiveMembers: tier.minActiveMembers,
     minBetMinor: tier.minBetMinor.toString(),
     minNetLossMinor: tier.minNetLossMinor.toString(),
-    ratePercent: percentOfPpm(tier.ratePpm),
-    lossRatePercent: percentOfPpm(tier.lossRatePpm),
-    profitRatePercent: percentOfPpm(tier.profitRatePpm),
+    ratePercent: percentOf(tier.ratePpm),
+    lossRatePercent: percentOf(tier.lossRatePpm),
+    profitRatePercent: percentOf(tier.profitRatePpm),
   };
 }
