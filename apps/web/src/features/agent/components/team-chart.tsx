@@ -31,6 +31,10 @@ export function TeamChart({ series, decimals }: { series: TeamDay[]; decimals: n
     if (!target) return;
     const scale = 10 ** decimals;
     const days = series.map((day) => day.day);
+    // Until the pointer rests on a day (and after it leaves), the legend shows the last day's
+    // figures rather than uPlot's empty "—".
+    const shown = (index: number | null) => index ?? series.length - 1;
+    const columns = LINES.map((line) => series.map((day) => Number(line.of(day)) / scale));
     const muted = cssColor('--text-muted');
     const grid = cssColor('--border');
     const chart = new uPlot(
@@ -39,16 +43,21 @@ export function TeamChart({ series, decimals }: { series: TeamDay[]; decimals: n
         height: CHART_HEIGHT,
         scales: { x: { time: false } },
         series: [
-          { label: t('agent.day'), value: (_chart, index) => days[index] ?? '' },
-          ...LINES.map((line) => ({
+          {
+            label: t('agent.day'),
+            value: (_chart: uPlot, _raw: number | null, _series: number, index: number | null) =>
+              days[shown(index)] ?? '',
+          },
+          ...LINES.map((line, lineIndex) => ({
             label: t(`agent.chart.${line.key}`),
             stroke: cssColor(line.color),
             width: 2,
             points: { show: series.length <= 31 },
-            value: (_chart: uPlot, amount: number | null) =>
-              amount === null
-                ? '—'
-                : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            value: (_chart: uPlot, _raw: number | null, _series: number, index: number | null) =>
+              (columns[lineIndex]?.[shown(index)] ?? 0).toLocaleString('en-US', {
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              }),
           })),
         ],
         axes: [
@@ -62,10 +71,7 @@ export function TeamChart({ series, decimals }: { series: TeamDay[]; decimals: n
           { stroke: muted, grid: { stroke: grid }, ticks: { stroke: grid }, size: 70 },
         ],
       },
-      [
-        series.map((_day, index) => index),
-        ...LINES.map((line) => series.map((day) => Number(line.of(day)) / scale)),
-      ],
+      [series.map((_day, index) => index), ...columns],
       target,
     );
     const resize = new ResizeObserver(() =>

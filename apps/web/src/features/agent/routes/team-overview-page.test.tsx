@@ -15,11 +15,22 @@ import { lastSiteDays } from '../report-period.ts';
 import { TeamOverviewPage } from './team-overview-page.tsx';
 
 // uPlot draws on a canvas, which the test DOM has not: the fake keeps what it was asked to draw.
-const drawn = vi.hoisted(() => ({ charts: [] as { data: number[][]; labels: string[] }[] }));
+type LegendValue = (chart: unknown, raw: number | null, series: number, index: number | null) => string;
+const drawn = vi.hoisted(() => ({
+  charts: [] as { data: number[][]; labels: string[]; legend: (index: number | null) => string[] }[],
+}));
 vi.mock('uplot', () => ({
   default: class {
-    constructor(options: { series: { label?: string }[] }, data: number[][]) {
-      drawn.charts.push({ data, labels: options.series.map((series) => series.label ?? '') });
+    constructor(options: { series: { label?: string; value?: LegendValue }[] }, data: number[][]) {
+      drawn.charts.push({
+        data,
+        labels: options.series.map((series) => series.label ?? ''),
+        // What the legend reads with the pointer on day `index`, or on no day (null).
+        legend: (index) =>
+          options.series.map(
+            (series, at) => series.value?.(this, index === null ? null : 0, at, index) ?? '',
+          ),
+      });
     }
     setSize() {}
     destroy() {}
@@ -85,6 +96,15 @@ describe('team overview (spec 2.7 agentTeamOverview)', () => {
       '2026-11-24',
       '2026-11-25',
     ]);
+  });
+
+  it('when the pointer is on no day, then the legend shows the last day rather than blanks; on a day, that day', async () => {
+    agentApi({ [`GET ${AgentPaths.teamOverview}`]: () => okAnswer(overview) });
+    openAgentPage(<TeamOverviewPage />);
+    await vi.waitFor(() => expect(drawn.charts).toHaveLength(1));
+    const [chart] = drawn.charts;
+    expect(chart?.legend(null)).toEqual(['2026-11-25', '1,350.50', '-25.00', '0.00', '0.00']);
+    expect(chart?.legend(0)).toEqual(['2026-11-24', '100.00', '-25.00', '3,000.00', '0.00']);
   });
 
   it('when the last 30 days are picked, then they are asked for; a period over 92 days is refused before asking', async () => {
