@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionWithUnreadCount: (token) => identity.sessions.authenticateWithUnreadCount(token),
   });
   await registerFeedback(app, { db: database.db, counter, captcha: verification, guards, operatorGuards });
-  await registerContent(app, {
+  const content = await registerContent(app, {
     db: database.db,
     events,
     memberEvents,
@@ -359,6 +359,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   await app.register(opsRoutes, { system, operatorGuards });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, { homeLargestImage: content.homeBannerImage });
   return app;
 }

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BannerPaths } from '@fortuna/contracts/home-content';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, opsHeaders } from '../test/app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { imagePreloadLink } from './web-app.ts';
 
 describeEachDatabase('serving the built lobby', (database) => {
   let app: FastifyInstance;
@@ -33,6 +35,31 @@ describeEachDatabase('serving the built lobby', (database) => {
       expect(answer.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it("when the home page is opened, then a Link header preloads its first banner's image, and no other page's", async () => {
+    const publish = async (imageUrl: string, sequence: number) => {
+      const created = await app.inject({
+        method: 'POST',
+        url: BannerPaths.opsList,
+        headers: opsHeaders,
+        payload: { group: 'w_home', imageUrl, texts: [{ lang: 'EN', alt: 'Banner' }], sequence },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const published = await app.inject({
+        method: 'POST',
+        url: BannerPaths.opsPublish.replace(':id', created.json().value.id),
+        headers: opsHeaders,
+      });
+      expect(published.statusCode).toBe(200);
+    };
+    await publish('/banners/second.svg', 2);
+    await publish('/banners/first.svg', 1);
+    for (const url of ['/', '/home']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers.link).toBe('</banners/first.svg>; rel=preload; as=image; fetchpriority=high');
+    }
+    expect((await app.inject({ method: 'GET', url: '/member' })).headers.link).toBeUndefined();
+  });
 
   it('when a hashed asset is fetched, then it is cached for a year and served precompressed', async () => {
     const answer = await app.inject({
@@ -76,5 +103,25 @@ describeEachDatabase('serving the built lobby', (database) => {
       'lang',
       'device',
     ]);
+  });
+});
+
+describe('the preload Link header of an image', () => {
+  it('when the URL could break the header, then no link is made', () => {
+    for (const url of [
+      undefined,
+      '',
+      '/a b.svg',
+      '/a>.svg',
+      '/a".svg',
+      '/ภาพ.svg',
+      '/a\r\nx: y',
+      '/a\u0000',
+    ]) {
+      expect(imagePreloadLink(url)).toBeUndefined();
+    }
+    expect(imagePreloadLink('https://cdn.example/a.svg?x=1,2')).toBe(
+      '<https://cdn.example/a.svg?x=1,2>; rel=preload; as=image; fetchpriority=high',
+    );
   });
 });

@@ -1,11 +1,30 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
+import { HOME_PATHS, WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { failure, isApiPath } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOME = new Set<string>(HOME_PATHS);
+/** What may sit between a Link header's angle brackets: no space, quote, bracket or non-ASCII. */
+const LINKABLE_URL = /^[\x21-\x7e]+$/;
+const UNLINKABLE_CHARS = /[<>"]/;
+
+export interface WebAppOptions {
+  /**
+   * The home page's largest image (its first banner), which the lobby learns only after its
+   * scripts and a content call: named in a preload Link header, a phone fetches it with the page
+   * (Lighthouse's largest contentful paint).
+   */
+  homeLargestImage?: () => Promise<string | undefined>;
+}
+
+/** `Link: <url>; rel=preload` for an image, or nothing for a URL a header cannot carry. */
+export function imagePreloadLink(url: string | undefined): string | undefined {
+  if (!url || !LINKABLE_URL.test(url) || UNLINKABLE_CHARS.test(url)) return undefined;
+  return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+}
 
 /**
  * Serves the built lobby: Vite's hashed assets cached for a year, precompressed siblings
@@ -13,7 +32,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * and reloads work. Unknown pages get index.html with 404 (the lobby shows its not-found view);
  * unknown API paths and missing assets get the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -26,7 +49,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
     for (const path of WEB_ROUTE_PATHS) {
-      app.get(path, { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+      app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+        if (HOME.has(path) && options.homeLargestImage) {
+          // A failing content read costs the preload, never the page.
+          const link = imagePreloadLink(await options.homeLargestImage().catch(() => undefined));
+          if (link) reply.header('link', link);
+        }
+        return reply.sendFile('index.html');
+      });
     }
   } else {
     app.log.warn({ distDir }, 'no built web app found: serving the API only (run `npm run build`)');

@@ -153,6 +153,13 @@ export function createContentReads(deps: { db: Database; defaultLanguage: () => 
       );
     },
 
+    /** The image of a group's first live banner: the home page's largest image, preloaded. */
+    async firstBannerImage(group: BannerGroup): Promise<string | undefined> {
+      const now = new Date();
+      const loaded = await current();
+      return loaded.banners.find((banner) => banner.group === group && isInWindow(banner, now))?.imageUrl;
+    },
+
     banners(group: BannerGroup, lang: string): Promise<Buffer> {
       return cached(`b|${group}|${lang}`, (loaded, now) =>
         loaded.banners

@@ -15,7 +15,7 @@ const SAFETY_RELOAD_MS = 30_000;
 /**
  * Announcements, notices and banners. A change an operator makes that members can see refreshes
  * this node's snapshot, tells the other nodes (bus) and every open page (the `announcements`
- * site event), so pages re-read without a reload.
+ * site event), so pages re-read without a reload. Gives back what the web app's pages preload.
  */
 export async function registerContent(
   app: FastifyInstance,
@@ -28,7 +28,7 @@ export async function registerContent(
     sessions: Pick<Sessions, 'isFirstSession'>;
     defaultLanguage: () => string;
   },
-): Promise<void> {
+): Promise<{ homeBannerImage: () => Promise<string | undefined> }> {
   const reads = createContentReads({ db: deps.db, defaultLanguage: deps.defaultLanguage });
   const reload = () =>
     reads.refresh().catch((error) => app.log.error({ err: error }, 'content snapshot reload failed'));
@@ -50,4 +50,5 @@ export async function registerContent(
   });
   await app.register(contentRoutes, { reads, guards: deps.guards, sessions: deps.sessions });
   await app.register(contentOpsRoutes, { contentOps, operatorGuards: deps.operatorGuards });
+  return { homeBannerImage: () => reads.firstBannerImage('w_home') };
 }
