@@ -1,5 +1,5 @@
 import type { GameCategory, LobbyVendor } from '@fortuna/contracts/games';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
@@ -25,8 +25,7 @@ export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; ven
   const rows = homeRowRows(gameType);
   const section = useRef<HTMLElement>(null);
   const near = useSeen(section, { rootMargin: LOAD_AHEAD });
-  // Deferred, as the hot row: the tiles are drawn in a background render that yields to input.
-  const games = useDeferredValue(useGameList(homeRowList(gameType, vendor, i18n.language), near).data);
+  const games = useGameList(homeRowList(gameType, vendor, i18n.language), near);
   const title = t(page.labelKey);
   return (
     <section
@@ -70,8 +69,8 @@ export function HomeGameRow({ gameType, vendors }: { gameType: GameCategory; ven
         </div>
       ) : null}
       <div className="home-row__body">
-        {games ? (
-          <GameCarousel games={games.content} label={title} rows={rows} />
+        {games.data ? (
+          <GameCarousel games={games.data.content} label={title} rows={rows} />
         ) : (
           <div className="home-row__placeholder" />
         )}

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/games.ts';
 import { GameCarousel } from './game-carousel.tsx';
@@ -6,11 +5,9 @@ import { GameCarousel } from './game-carousel.tsx';
 /** The hot games row at the top of home: launchable games first (the server's order). */
 export function HotGamesRow() {
   const { t, i18n } = useTranslation();
-  // Deferred: the 24 tiles are drawn in a background render that yields to the phone's main thread
-  // (a query's answer otherwise renders in one blocking task: Lighthouse's total blocking time).
-  const games = useDeferredValue(useHotGames(i18n.language).data);
+  const hot = useHotGames(i18n.language);
   // None can be launched today: no row rather than a row of coming-soon games.
-  if (games?.length === 0) return null;
+  if (hot.data?.length === 0) return null;
   return (
     <section className="home-row" data-testid="home-row-HOT" aria-labelledby="home-row-hot">
       <header className="home-row__head">
@@ -30,8 +27,8 @@ export function HotGamesRow() {
           {t('games.hotGames')}
         </h2>
       </header>
-      {games ? (
-        <GameCarousel games={games} label={t('games.hotGames')} />
+      {hot.data ? (
+        <GameCarousel games={hot.data} label={t('games.hotGames')} />
       ) : (
         <div className="home-row__placeholder" />
       )}

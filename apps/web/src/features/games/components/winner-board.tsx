@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { Money } from '../../../shared/ui/money.tsx';
@@ -14,9 +13,8 @@ export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
   const host = pickImageHost(site.imageCDNs);
-  // Deferred, as the game rows: drawn in a background render that yields to input.
-  const winners = useDeferredValue(useWinners(i18n.language).data);
-  const rows = (winners ?? []).slice(0, BIGGEST_WINS_SHOWN);
+  const winners = useWinners(i18n.language);
+  const rows = (winners.data ?? []).slice(0, BIGGEST_WINS_SHOWN);
   return (
     <section className="winner-board" aria-labelledby="winner-board-title" data-testid="winner-board">
       <h2 id="winner-board-title" className="home-row__title">
@@ -28,7 +26,7 @@ export function WinnerBoard() {
         </svg>
         {t('games.biggestWins')}
       </h2>
-      {winners && rows.length === 0 ? (
+      {winners.data && rows.length === 0 ? (
         <p className="winner-board__empty">{t('games.noWinnersYet')}</p>
       ) : (
         <ol className="winner-board__list">
