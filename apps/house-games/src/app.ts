@@ -5,6 +5,8 @@ import { type BaccaratTable, createBaccaratTable } from './baccarat/baccarat-tab
 import { crashRoutes } from './crash/crash.routes.ts';
 import { type CrashTable, createCrashTable } from './crash/crash-table.ts';
 import { fishRoutes } from './fish/fish.routes.ts';
+import type { DrawRunner } from './lottery/draw-runner.ts';
+import { type LotteryOptions, registerLottery } from './lottery/lottery-plugin.ts';
 import { createPlatformClient } from './platform/platform-client.ts';
 import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
@@ -27,6 +29,8 @@ export interface HouseGamesOptions {
   logger?: boolean | { level: string };
   /** Off in tests that move the crash table by hand. */
   crashTicks?: boolean;
+  /** The house lottery (ADR 040), when it has its database. */
+  lottery?: LotteryOptions;
 }
 
 export interface HouseGamesApp {
@@ -35,6 +39,7 @@ export interface HouseGamesApp {
   outbox: SettlementOutbox;
   table: CrashTable;
   baccarat: BaccaratTable;
+  lottery?: DrawRunner;
 }
 
 const ASSETS: Record<string, string> = {
@@ -98,5 +103,6 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
     ticker.unref();
     app.addHook('onClose', async () => clearInterval(ticker));
   }
-  return { app, sessions, outbox, table, baccarat };
+  const lottery = options.lottery ? await registerLottery(app, options.lottery) : undefined;
+  return { app, sessions, outbox, table, baccarat, lottery };
 }

@@ -19,6 +19,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
+  /** The house lottery's own database (ADR 040); without it the lottery does not run. */
+  LOTTERY_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+    .optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;

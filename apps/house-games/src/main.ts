@@ -1,6 +1,8 @@
 // The house games' process: see README.md in this folder.
+import pg from 'pg';
 import { buildHouseGamesApp } from './app.ts';
 import { loadHouseGamesConfig } from './config.ts';
+import { ensureDrawTables } from './lottery/draw-store.ts';
 import { lobbyOriginsOf } from './security-headers.ts';
 
 let config: ReturnType<typeof loadHouseGamesConfig>;
@@ -11,6 +13,11 @@ try {
   process.exit(1);
 }
 
+const lotteryDb = config.LOTTERY_DATABASE_URL
+  ? new pg.Pool({ connectionString: config.LOTTERY_DATABASE_URL, max: 4 })
+  : undefined;
+if (lotteryDb) await ensureDrawTables(lotteryDb);
+
 const { app } = await buildHouseGamesApp({
   secret: config.HOUSE_VENDOR_SECRET,
   platformUrl: config.PLATFORM_URL,
@@ -18,7 +25,9 @@ const { app } = await buildHouseGamesApp({
   vendorCode: config.HOUSE_VENDOR_CODE,
   launchWindowSeconds: config.HOUSE_LAUNCH_WINDOW_SECONDS,
   logger: { level: config.LOG_LEVEL },
+  ...(lotteryDb ? { lottery: { db: lotteryDb } } : {}),
 });
+if (lotteryDb) app.addHook('onClose', async () => lotteryDb.end());
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -95,6 +95,19 @@ describe('verifiable house draws', () => {
     expect(check.numbersMatch).toBe(false);
   });
 
+  it('when a store gives the published numbers back with their keys in another order, then they still match', () => {
+    const published = drawNumbers('race', seed, closing) as Extract<HouseDrawNumbers, { family: 'race' }>;
+    const reordered = JSON.parse(`{"order":${JSON.stringify(published.order)},"family":"race"}`);
+    const check = verifyDraw({
+      family: 'race',
+      seed,
+      publishedHash: drawSeedHash(seed),
+      closingValue: closing,
+      publishedNumbers: reordered,
+    });
+    expect(check.numbersMatch).toBe(true);
+  });
+
   it('when an outsider follows the documented recipe, then they get the same keno numbers', () => {
     const ours = drawNumbers('keno', seed, closing);
     expect(ours).toEqual({ family: 'keno', numbers: outsiderKeno(seed, closing) });

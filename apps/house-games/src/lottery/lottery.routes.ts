@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { fail } from '../play/session-lookup.ts';
+import { FAST_GAMES, fastGameOf } from './draw-calendar.ts';
+import { publicDraw, type Queryable, recentDraws } from './draw-store.ts';
+import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
+import { drawNumbers, drawSeedHash } from './verifiable-draw.ts';
+
+const HEX_64 = /^[0-9a-f]{64}$/;
+
+const DrawsQuery = z.strictObject({
+  game: z.string().refine((code) => fastGameOf(code) !== undefined, {
+    message: `must be one of ${FAST_GAMES.map((game) => game.code).join(', ')}`,
+  }),
+  limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
+});
+
+const DrawParams = z.object({ drawCode: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a draw code') });
+
+const VerifyQuery = z.strictObject({
+  family: z.enum(HOUSE_DRAW_FAMILIES, { message: `must be one of ${HOUSE_DRAW_FAMILIES.join(', ')}` }),
+  seed: z.string().regex(HEX_64, 'must be the revealed seed: 64 lower-case hex characters'),
+  closingValue: z.string().regex(HEX_64, 'must be the closing value: 64 lower-case hex characters'),
+});
+
+function badInput(reply: FastifyReply, where: 'query' | 'params', issues: readonly z.core.$ZodIssue[]) {
+  const issue = issues[0];
+  const key = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.map(String).join('.');
+  const message = issue?.code === 'unrecognized_keys' ? 'is not a field of this call' : issue?.message;
+  const field = `${where}.${key ?? ''}`;
+  return fail(reply, 400, 'VALIDATION_FAILED', `${field}: ${message}`, field);
+}
+
+/**
+ * The public lottery calls (ADR 040): a fast game's recent draws (the open one with its seed hash,
+ * drawn ones with closing value, numbers and seed), one draw, and a verify call that recomputes a
+ * draw's numbers and seed hash from its seed and closing value. No login: anyone may check.
+ */
+export async function lotteryRoutes(app: FastifyInstance, options: { db: Queryable }): Promise<void> {
+  app.get('/lottery/draws', async (request, reply) => {
+    const parsed = DrawsQuery.safeParse(request.query);
+    if (!parsed.success) return badInput(reply, 'query', parsed.error.issues);
+    return {
+      game: parsed.data.game,
+      draws: await recentDraws(options.db, parsed.data.game, parsed.data.limit),
+    };
+  });
+
+  app.get('/lottery/draws/:drawCode', async (request, reply) => {
+    const parsed = DrawParams.safeParse(request.params);
+    if (!parsed.success) return badInput(reply, 'params', parsed.error.issues);
+    const draw = await publicDraw(options.db, parsed.data.drawCode);
+    return draw ?? fail(reply, 404, 'DRAW_NOT_FOUND', 'params.drawCode: no such draw', 'params.drawCode');
+  });
+
+  app.get('/lottery/verify', async (request, reply) => {
+    const parsed = VerifyQuery.safeParse(request.query);
+    if (!parsed.success) return badInput(reply, 'query', parsed.error.issues);
+    const { family, seed, closingValue } = parsed.data;
+    return {
+      family,
+      seedHash: drawSeedHash(seed),
+      closingValue,
+      numbers: drawNumbers(family, seed, closingValue),
+    };
+  });
+}
