@@ -130,6 +130,22 @@ describeEachLotteryDatabase('drawing the calendar', (databases) => {
     expect(await publicDraw(nodeA, 'keno-1m-202611260410')).toBeUndefined();
   });
 
+  it('when a runner passes again inside the same window, then it does not write the open draws again', async () => {
+    const { nodeA } = databases();
+    const at = hour(6) + 1_000;
+    const writes: string[] = [];
+    const counting = {
+      query: (text: string, params?: unknown[]) => {
+        if (text.trimStart().startsWith('insert')) writes.push(String(params?.[0]));
+        return nodeA.query(text, params);
+      },
+    } as typeof nodeA;
+    const runner = createDrawRunner({ db: counting, now: () => at });
+    await runner.tick();
+    await runner.tick();
+    expect(writes).toHaveLength(FAST_GAMES.length);
+  });
+
   it('when a draw is still open, then a pass does not draw it', async () => {
     const { nodeA } = databases();
     const at = hour(5) + 59_000;

@@ -13,9 +13,13 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
   const now = deps.now ?? Date.now;
   const newSeed = deps.newSeed ?? newDrawSeed;
 
+  /** The draw this runner last opened per game: a pass inside the same window skips the insert. */
+  const openedHere = new Map<string, string>();
+
   async function openCurrentDraws(at: number): Promise<void> {
     for (const game of FAST_GAMES) {
       const window = drawWindowAt(game, at);
+      if (openedHere.get(game.code) === window.drawCode) continue;
       const seed = newSeed();
       await openDraw(deps.db, {
         drawCode: window.drawCode,
@@ -26,6 +30,7 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
         seed,
         seedHash: drawSeedHash(seed),
       });
+      openedHere.set(game.code, window.drawCode);
     }
   }
 

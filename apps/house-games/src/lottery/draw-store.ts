@@ -29,6 +29,10 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
   await db.query(
     'create index if not exists lottery_draws_by_game on lottery_draws (game_code, closes_at desc)',
   );
+  // Every pass looks for closed, undrawn draws: a few rows among the thousands a day adds.
+  await db.query(
+    'create index if not exists lottery_draws_undrawn on lottery_draws (closes_at) where drawn_at is null',
+  );
 }
 
 export interface NewDraw {
