@@ -83,6 +83,19 @@ describeEachDatabase('member rollups of settled rounds', (database) => {
     expect(raw.length).toBeGreaterThan(0);
     expect(kept).toEqual(raw);
     expect(await checkMemberRoundRollups(db)).toMatchObject({ ok: true, differences: [] });
+    // A cent off in one row: the check names that row and both figures; the rebuild puts it right.
+    const [off] = await rowsOf<{ member_id: string }>(
+      db,
+      sql`update member_round_rollups set payout_minor = payout_minor + 1
+           where ctid = (select ctid from member_round_rollups where bet_count > 0 limit 1)
+          returning member_id::text`,
+    );
+    const check = await checkMemberRoundRollups(db);
+    expect(check.ok).toBe(false);
+    expect(check.differences).toHaveLength(1);
+    expect(check.differences[0]).toMatch(
+      new RegExp(`^${off?.member_id}\\|.*: kept \\d+/\\d+/\\d+/\\d+, recomputed `),
+    );
     await rebuildMemberRoundRollups(db);
     expect(await checkMemberRoundRollups(db)).toMatchObject({ ok: true, differences: [] });
     expect(
