@@ -48,10 +48,12 @@ describe('game list page (spec 2.1)', () => {
     expect([asked.get('vassalage'), asked.get('pageNo'), asked.get('pageSize')]).toEqual(['V1', '1', '20']);
   });
 
-  it('when nothing is at hand for the vendor, then the list waits for its call', () => {
+  it('when nothing is at hand for the vendor, then the list waits for its call, saying it is loading rather than "0 games"', () => {
     slowListApi();
     renderInLobby(<GameListPage />, { path: '/rng', search: '?vassalage=V1' });
-    expect(within(screen.getByTestId('game-list')).queryAllByTestId('game-tile')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Loading the games…');
+    expect(screen.queryByTestId('game-list')).toBeNull();
+    expect(screen.queryByText('0 games')).toBeNull();
   });
 
   it('when a vendor has games that cannot be launched, then home holds only its launchable ones and the list waits for its own call', () => {
@@ -64,7 +66,8 @@ describe('game list page (spec 2.1)', () => {
       pageOf([gameFixture(1)]),
     );
     renderInLobby(<GameListPage />, { path: '/rng', search: '?vassalage=V1', queryClient });
-    expect(within(screen.getByTestId('game-list')).queryAllByTestId('game-tile')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Loading the games…');
+    expect(screen.queryAllByTestId('game-tile')).toHaveLength(0);
   });
 
   it('when the URL names a page and a sort, then that page is asked in that order; another sort starts at page 1, and a numbered page goes into the URL', async () => {

@@ -16,6 +16,7 @@ import { CATEGORY_PAGES, LIST_PAGES } from '../../../shared/navigation/category-
 import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { FullPageLoader } from '../../../shared/ui/loader.tsx';
 import { NumberedPager } from '../../../shared/ui/numbered-pager.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { useGameList } from '../api/games.ts';
@@ -167,14 +168,26 @@ export function GameListPage() {
             </button>
           }
         />
-      ) : games.data && games.data.totalElements === 0 ? (
+      ) : !games.data && games.isError ? (
+        <EmptyState
+          title={t('games.loadFailed')}
+          action={
+            <button type="button" className="button button--gold" onClick={() => void games.refetch()}>
+              {t('games.retry')}
+            </button>
+          }
+        />
+      ) : !games.data ? (
+        // Loading, not "0 games": nothing is known of the list until its first answer.
+        <FullPageLoader inline label={t('games.loading')} />
+      ) : games.data.totalElements === 0 ? (
         <EmptyState title={t('games.noGames')} text={t('games.noGamesText')} />
       ) : (
         <>
           <p className="game-list-page__count">
-            {t('games.count', { count: games.data?.totalElements ?? 0 })}
+            {t('games.count', { count: games.data.totalElements })}
           </p>
-          <GameGrid games={games.data?.content ?? []} testId="game-list" />
+          <GameGrid games={games.data.content} testId="game-list" />
           <NumberedPager
             page={pageNo}
             totalPages={totalPages}
