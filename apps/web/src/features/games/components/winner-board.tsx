@@ -3,12 +3,13 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { assetUrl, pickImageHost } from '../api/asset-host.ts';
 import { useWinners } from '../api/games.ts';
+import { WinnersMarquee } from './winners-marquee.tsx';
 import './winner-board.css';
 
 /** Spec 9: the biggest wins show the first 9 entries of the winner board. */
 export const BIGGEST_WINS_SHOWN = 9;
 
-/** The winner board: this week's biggest wins, names masked by the server. */
+/** The winner board: this week's wins running in the marquee, the biggest nine listed; names masked by the server. */
 export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const site = useSiteInfo();
@@ -26,6 +27,7 @@ export function WinnerBoard() {
         </svg>
         {t('games.biggestWins')}
       </h2>
+      <WinnersMarquee winners={winners.data ?? []} symbol={site.currency.symbol} />
       {winners.data && rows.length === 0 ? (
         <p className="winner-board__empty">{t('games.noWinnersYet')}</p>
       ) : (

@@ -184,9 +184,7 @@ export function GameListPage() {
         <EmptyState title={t('games.noGames')} text={t('games.noGamesText')} />
       ) : (
         <>
-          <p className="game-list-page__count">
-            {t('games.count', { count: games.data.totalElements })}
-          </p>
+          <p className="game-list-page__count">{t('games.count', { count: games.data.totalElements })}</p>
           <GameGrid games={games.data.content} testId="game-list" />
           <NumberedPager
             page={pageNo}
