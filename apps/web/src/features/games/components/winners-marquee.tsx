@@ -26,12 +26,7 @@ export function WinnersMarquee({ winners, symbol }: { winners: Winner[]; symbol:
       </li>
     ));
   return (
-    <div
-      className="winners-marquee"
-      role="region"
-      aria-label={t('games.winnersMarquee')}
-      data-testid="winners-marquee"
-    >
+    <section className="winners-marquee" aria-label={t('games.winnersMarquee')} data-testid="winners-marquee">
       <div
         className="winners-marquee__track"
         style={{ animationDuration: `${Math.max(20, winners.length * 5)}s` }}
@@ -41,6 +36,6 @@ export function WinnersMarquee({ winners, symbol }: { winners: Winner[]; symbol:
           {run(true)}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }

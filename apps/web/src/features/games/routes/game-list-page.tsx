@@ -171,6 +171,7 @@ export function GameListPage() {
       ) : !games.data && games.isError ? (
         <EmptyState
           title={t('games.loadFailed')}
+          text={t('games.loadFailedText')}
           action={
             <button type="button" className="button button--gold" onClick={() => void games.refetch()}>
               {t('games.retry')}
