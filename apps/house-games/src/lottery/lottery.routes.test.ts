@@ -60,6 +60,39 @@ describe('the public lottery calls', () => {
     expect(body.numbers).toEqual(drawNumbers('keno', drawn.seed, drawn.closingValue));
   });
 
+  it('when a drawn draw’s verify page is opened, then it shows the revealed seed and both checks pass', async () => {
+    const { body: drawn } = await get('/lottery/draws/keno-1m-202611262101');
+    const page = await house.app.inject({ method: 'GET', url: '/lottery/draws/keno-1m-202611262101/verify' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(drawn.seed);
+    expect(page.body).toContain(drawn.numbers.numbers.join(' '));
+    expect(page.body).toMatch(/id="hash-check"><strong class="ok">/);
+    expect(page.body).toMatch(/id="numbers-check"><strong class="ok">/);
+  });
+
+  it('when an open draw’s verify page is opened, then it shows the hash and keeps the seed back', async () => {
+    const page = await house.app.inject({ method: 'GET', url: '/lottery/draws/keno-1m-202611262102/verify' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Not drawn yet');
+    expect(page.body).not.toContain('id="seed"');
+    const { rows } = await db.query<{ seed: string }>(
+      "select seed from lottery_draws where draw_code = 'keno-1m-202611262102'",
+    );
+    expect(page.body).not.toContain(rows[0]?.seed);
+  });
+
+  it('when a verify page names a bad or unknown draw, then it is a 400 or a 404 page', async () => {
+    const bad = await house.app.inject({ method: 'GET', url: '/lottery/draws/%3Cscript%3E/verify' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toContain('<script>');
+    const unknown = await house.app.inject({
+      method: 'GET',
+      url: '/lottery/draws/keno-1m-209901010000/verify',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('when a draw is unknown, then it is a 404 naming the draw code', async () => {
     expect(await get('/lottery/draws/keno-1m-209901010000')).toMatchObject({
       status: 404,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fail } from '../play/session-lookup.ts';
 import { FAST_GAMES, fastGameOf } from './draw-calendar.ts';
 import { publicDraw, type Queryable, recentDraws } from './draw-store.ts';
+import { drawVerifyPage } from './draw-verify-page.ts';
 import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
 import { drawNumbers, drawSeedHash } from './verifiable-draw.ts';
 
@@ -51,6 +52,20 @@ export async function lotteryRoutes(app: FastifyInstance, options: { db: Queryab
     if (!parsed.success) return badInput(reply, 'params', parsed.error.issues);
     const draw = await publicDraw(options.db, parsed.data.drawCode);
     return draw ?? fail(reply, 404, 'DRAW_NOT_FOUND', 'params.drawCode: no such draw', 'params.drawCode');
+  });
+
+  app.get('/lottery/draws/:drawCode/verify', async (request, reply) => {
+    const parsed = DrawParams.safeParse(request.params);
+    const draw = parsed.success ? await publicDraw(options.db, parsed.data.drawCode) : undefined;
+    const problem = !parsed.success
+      ? 'This is not a draw code.'
+      : draw
+        ? undefined
+        : 'There is no such draw.';
+    return reply
+      .status(!parsed.success ? 400 : draw ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(drawVerifyPage(draw, problem));
   });
 
   app.get('/lottery/verify', async (request, reply) => {
