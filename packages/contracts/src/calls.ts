@@ -11,6 +11,7 @@ import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
+import { RebateCalls, RebateOpsCalls } from './rebates.ts';
 import { SessionCalls } from './session.ts';
 import { SystemCalls } from './system.ts';
 import { VerificationCalls } from './verification.ts';
@@ -41,4 +42,6 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   AgentTeamCalls,
   AgentReportCalls,
   AgentOpsCalls,
+  RebateCalls,
+  RebateOpsCalls,
 };

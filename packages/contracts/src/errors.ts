@@ -68,6 +68,7 @@ export const ErrorCatalogue = {
   OPERATOR_NOT_FOUND: { status: 404, message: 'No operator has this id' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim right now' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   ROUND_CLOSED: { status: 409, message: 'This round is settled: it takes no more debits or rollbacks' },
   ROUND_CANCELLED: {

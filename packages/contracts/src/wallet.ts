@@ -184,6 +184,7 @@ export const RECORD_TYPES = [
   'GAME_BET',
   'GAME_WIN',
   'BONUS',
+  'REBATE',
   'ADJUSTMENT',
   'CORRECTION',
 ] as const;

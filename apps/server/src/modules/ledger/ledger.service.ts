@@ -15,7 +15,8 @@ import {
 } from './posting.ts';
 
 /** Accounts that belong to the platform rather than to a member; they may go below zero. */
-export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'VENDOR';
+/** REBATE: the house's rebate expense (ADR 039), negative by what rebates have paid. */
+export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'REBATE' | 'VENDOR';
 
 /** Minor units per major unit, as a power of ten: balances are in cents. */
 export const MINOR_UNIT_DECIMALS = 2;
@@ -310,6 +311,10 @@ export function createLedgerService(deps: {
     /** The member's main wallet, opened on first use. */
     mainAccountOf: (memberId: bigint, tx: Executor = db) =>
       accountOf({ kind: 'MEMBER_MAIN', memberId, vendor: null }, tx),
+
+    /** The main wallets of many members (member id → account id), opened where missing. */
+    mainAccountIdsOf: (memberIds: readonly bigint[], tx: Executor = db) =>
+      store.openMainAccounts(tx, memberIds, deps.currency()),
 
     /** The member's transfer wallet at a vendor (spec 3 transfer-wallet mode), opened on first use. */
     vendorAccountOf: (memberId: bigint, vendor: string, tx: Executor = db) =>

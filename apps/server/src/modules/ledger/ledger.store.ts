@@ -26,6 +26,35 @@ export async function insertAccountIfMissing(
     .onConflictDoNothing();
 }
 
+/**
+ * The main wallets of many members, opened where missing, as member id → account id: a settlement
+ * that pays thousands of members looks their accounts up in two statements, not one each.
+ */
+export async function openMainAccounts(
+  db: Executor,
+  memberIds: readonly bigint[],
+  currency: string,
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const ids = `{${memberIds.join(',')}}`;
+  await db.execute(sql`
+    insert into ${ledgerAccounts} (kind, member_id, vendor, currency)
+    select 'MEMBER_MAIN', id, null, ${currency} from unnest(${ids}::bigint[]) as id
+    order by id
+    on conflict do nothing`);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'MEMBER_MAIN'),
+        isNull(ledgerAccounts.vendor),
+        sql`${ledgerAccounts.memberId} = any(${ids}::bigint[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.memberId as bigint, row.id]));
+}
+
 export async function findAccountByOwner(db: Executor, owner: AccountOwner): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()

@@ -11,6 +11,7 @@ export const TRANSACTION_TYPES = [
   'VENDOR_DEBIT',
   'VENDOR_CREDIT',
   'BONUS',
+  'REBATE',
   'ADJUSTMENT',
   'REVERSAL',
 ] as const;

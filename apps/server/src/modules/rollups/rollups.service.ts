@@ -6,6 +6,11 @@ import * as team from './team-rollups.store.ts';
 export type { TeamFigures } from './team-rollups.store.ts';
 export { activeMemberCount, moveTeamHistory, teamFiguresByDay } from './team-rollups.store.ts';
 
+/** Minutes after its end that a period closes (ADR 030): settlements wait this long for late rounds. */
+export function rollupGraceMinutes(db: Executor): Promise<number> {
+  return store.graceMinutes(db);
+}
+
 const DIFFERENCES_SHOWN = 20;
 
 /**

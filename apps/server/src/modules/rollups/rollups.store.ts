@@ -103,3 +103,11 @@ export async function replaceMemberRoundRollups(db: Executor): Promise<number> {
     return Number(rows[0]?.n ?? 0);
   });
 }
+
+/** How long after its end a period still takes rounds (rollup_settings, ADR 030). */
+export async function graceMinutes(db: Executor): Promise<number> {
+  const result = (await db.execute(
+    sql`select grace_minutes from rollup_settings where id = 1`,
+  )) as unknown as { rows: { grace_minutes: number }[] };
+  return Number(result.rows[0]?.grace_minutes ?? 10);
+}

@@ -17,6 +17,7 @@ type RecordTypeRule = RecordType | { in: RecordType; out: RecordType };
  * | TRANSFER               | TRANSFER_IN (+) / TRANSFER_OUT (−)|
  * | VENDOR_DEBIT / CREDIT  | GAME_BET / GAME_WIN               |
  * | BONUS                  | BONUS                             |
+ * | REBATE                 | REBATE                            |
  * | OPENING, ADJUSTMENT    | ADJUSTMENT                        |
  * | REVERSAL               | CORRECTION                        |
  */
@@ -30,6 +31,7 @@ export const RECORD_TYPE_OF: Record<TransactionType, RecordTypeRule> = {
   VENDOR_DEBIT: 'GAME_BET',
   VENDOR_CREDIT: 'GAME_WIN',
   BONUS: 'BONUS',
+  REBATE: 'REBATE',
   ADJUSTMENT: 'ADJUSTMENT',
   REVERSAL: 'CORRECTION',
 };
