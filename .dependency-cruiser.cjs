@@ -27,6 +27,7 @@ const READ_MODELS = {
   'agents/overview.store.ts': ['identity', 'ledger', 'line'],
   'agents/profit-loss.store.ts': ['identity', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
+  'rebates/accruals.store.ts': ['rollups'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

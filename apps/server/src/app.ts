@@ -25,6 +25,7 @@ import { recordAudit } from './modules/operators/audit.ts';
 import { createOperatorGuards, operatorOf } from './modules/operators/operator-guards.ts';
 import { registerOperators } from './modules/operators/operators.module.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { registerRebates } from './modules/rebates/rebates.module.ts';
 import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -333,6 +334,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     guards,
     operatorGuards,
+  });
+
+  // Daily cashback of valid bets, and its manual claim with MANPLAYREB3 (ADR 039).
+  await registerRebates(app, {
+    db: database.db,
+    ledger,
+    gmtOffset,
+    claimEnabled: () => system.isFlagOn('MANPLAYREB3'),
+    guards,
+    operatorGuards,
+    jobQueue,
   });
 
   await app.register(jobsOpsRoutes, {

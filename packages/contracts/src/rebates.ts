@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageShape, PageInfoShape } from './agent.ts';
+import { PageInfoShape, pageShape } from './agent.ts';
 import { defineCall } from './call.ts';
 import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';

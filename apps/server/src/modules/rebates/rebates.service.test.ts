@@ -124,7 +124,12 @@ describeEachDatabase('rebates', (database) => {
     const { rebates } = testRebates(db());
     await setRates(db(), { ESPORTS: 250 });
     const member = await createMember(db());
-    await recordPlay(db(), { memberId: member.id, at: day.morning, category: 'ESPORTS', validMinor: 40_000n });
+    await recordPlay(db(), {
+      memberId: member.id,
+      at: day.morning,
+      category: 'ESPORTS',
+      validMinor: 40_000n,
+    });
     const outcomes = await Promise.allSettled([
       rebates.claim(member.id, day.afternoon),
       rebates.claim(member.id, day.afternoon),

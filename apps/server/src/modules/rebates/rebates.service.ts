@@ -73,7 +73,8 @@ export function createRebatesService(deps: RebatesDeps) {
      * payout rows are locked, so a second claim at the same moment waits and finds nothing left.
      */
     async claim(memberId: bigint, now = new Date()): Promise<RebateClaim> {
-      if (!deps.claimEnabled()) throw new AppError('FEATURE_DISABLED', { message: 'Manual rebate is not enabled' });
+      if (!deps.claimEnabled())
+        throw new AppError('FEATURE_DISABLED', { message: 'Manual rebate is not enabled' });
       const level = memberLevel(memberId);
       const days = claimableDays(now, deps.gmtOffset());
       return inTransaction(db, async (tx) => {
@@ -99,7 +100,8 @@ export function createRebatesService(deps: RebatesDeps) {
           tx,
         );
         if (posted.replayed) throw new AppError('CONFLICT', { message: 'This rebate was already claimed' });
-        const balance = posted.entries.find((entry) => entry.accountId === wallet.id)?.balanceAfterMinor ?? 0n;
+        const balance =
+          posted.entries.find((entry) => entry.accountId === wallet.id)?.balanceAfterMinor ?? 0n;
         return {
           claimedMinor: totalMinor.toString(),
           categories: claimed.byCategory.map((row) => ({
@@ -155,7 +157,11 @@ export function createRebatesService(deps: RebatesDeps) {
       actor: string,
     ): Promise<RebateRate> {
       return db.transaction(async (tx) => {
-        const { row, previousBp } = await store.upsertRate(tx, { ...target, rateBp: change.rateBp, updatedBy: actor });
+        const { row, previousBp } = await store.upsertRate(tx, {
+          ...target,
+          rateBp: change.rateBp,
+          updatedBy: actor,
+        });
         await recordAudit(tx, {
           actor,
           action: 'rebate.rate.set',
