@@ -35,7 +35,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
     >;
   };
 
-  it('when the app starts, then the four jobs are on the queue with their schedules', async () => {
+  it('when the app starts, then every job is on the queue with its schedule', async () => {
     const { workers, jobs } = await history();
     expect(workers).toBe(true);
     expect(jobs.map(({ kind, cron }) => ({ kind, cron }))).toEqual([
@@ -43,6 +43,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'deposit.expiry', cron: '* * * * *' },
       { kind: 'rollups.team-fold', cron: '* * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
+      { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);
   });
 
