@@ -172,7 +172,8 @@ export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequest
  * DEPOSIT (a deposit credited), WITHDRAWAL (held or paid out for a withdrawal),
  * WITHDRAWAL_RETURNED (a rejected or cancelled withdrawal's hold given back),
  * TRANSFER_IN / TRANSFER_OUT (between own wallets or with another member, by sign),
- * GAME_BET / GAME_WIN (vendor debits and credits), BONUS, ADJUSTMENT (opening balances and
+ * GAME_BET / GAME_WIN (vendor debits and credits), BONUS, SALARY / DIVIDEND (an agent contract's
+ * payment: received, or paid to a downline agent), ADJUSTMENT (opening balances and
  * operator corrections), CORRECTION (a compensating reversal of an earlier line).
  */
 export const RECORD_TYPES = [
@@ -185,6 +186,8 @@ export const RECORD_TYPES = [
   'GAME_WIN',
   'BONUS',
   'REBATE',
+  'SALARY',
+  'DIVIDEND',
   'ADJUSTMENT',
   'CORRECTION',
 ] as const;

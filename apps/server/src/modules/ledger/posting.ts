@@ -12,6 +12,9 @@ export const TRANSACTION_TYPES = [
   'VENDOR_CREDIT',
   'BONUS',
   'REBATE',
+  /** Agent contracts (ADR 038): a salary or dividend bill's payment, from its payer to the agent. */
+  'SALARY',
+  'DIVIDEND',
   'ADJUSTMENT',
   'REVERSAL',
 ] as const;

@@ -18,6 +18,7 @@ type RecordTypeRule = RecordType | { in: RecordType; out: RecordType };
  * | VENDOR_DEBIT / CREDIT  | GAME_BET / GAME_WIN               |
  * | BONUS                  | BONUS                             |
  * | REBATE                 | REBATE                            |
+ * | SALARY, DIVIDEND       | SALARY, DIVIDEND (either sign)    |
  * | OPENING, ADJUSTMENT    | ADJUSTMENT                        |
  * | REVERSAL               | CORRECTION                        |
  */
@@ -32,6 +33,9 @@ export const RECORD_TYPE_OF: Record<TransactionType, RecordTypeRule> = {
   VENDOR_CREDIT: 'GAME_WIN',
   BONUS: 'BONUS',
   REBATE: 'REBATE',
+  // An agent sees both what its contract paid it and what it paid its downlines' (by sign).
+  SALARY: 'SALARY',
+  DIVIDEND: 'DIVIDEND',
   ADJUSTMENT: 'ADJUSTMENT',
   REVERSAL: 'CORRECTION',
 };
