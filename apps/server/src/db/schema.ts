@@ -2,6 +2,7 @@
 
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/contracts/contracts.schema.ts';
+export * from '../modules/contracts/settlement/settlement.schema.ts';
 export * from '../modules/deposit/deposit.schema.ts';
 export * from '../modules/feedback/feedback.schema.ts';
 export * from '../modules/games/games.schema.ts';
