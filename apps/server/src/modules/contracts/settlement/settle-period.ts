@@ -7,7 +7,7 @@ import { periodSalary, type RatedTier } from './salary.ts';
 import type { BillStatus } from './settlement.schema.ts';
 import { NO_PLAY, teamFiguresOfPeriod } from './team-figures.store.ts';
 
-export type SalaryContractType = 'DAILY_SALARY' | 'HOURLY_SALARY';
+export type SalaryContractType = 'DAILY_SALARY' | 'HOUR_SALARY';
 
 /** A contract as settlement needs it, whatever the contract store holds besides. */
 export interface SalaryContract {

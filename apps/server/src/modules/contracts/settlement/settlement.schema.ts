@@ -38,7 +38,7 @@ export const contractBills = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     contractId: bigint('contract_id', { mode: 'bigint' }).notNull(),
-    /** DAILY_SALARY, HOURLY_SALARY, REAL_TIME_SALARY or DIVIDEND. */
+    /** DAILY_SALARY, HOUR_SALARY, REALTIME_SALARY or DIVIDEND (agent_contracts.type, ADR 037). */
     contractType: text('contract_type').notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
+import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
 import { createMember } from '../../../test/identity-fixtures.ts';
+import type { SalaryContract } from './settle-period.ts';
 
 /**
  * Rounds a member settled in one site hour, written as the member rollup the bet-record trigger
@@ -36,4 +38,45 @@ export async function agentLine(db: Database) {
     ofRight: (await createMember(db, { type: 0, uplineId: right.id })).id,
   };
   return { top: top.id, left: left.id, right: right.id, players };
+}
+
+/** Contracts as the settlement job reads them, carried to a child node as JSON (bigints as text). */
+export function contractsToJson(contracts: SalaryContract[]): string {
+  return JSON.stringify(contracts, (_key, value) => (typeof value === 'bigint' ? `${value}n` : value));
+}
+
+export function contractsFromJson(text: string): SalaryContract[] {
+  return JSON.parse(text, (_key, value) =>
+    typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value,
+  );
+}
+
+/** A daily-salary line of three contracts (the ADR 038 example) and a day of play for it. */
+export async function settledDayFixture(db: Database, contractIdBase: bigint, dayAt: Date) {
+  const line = await agentLine(db);
+  const day = periodOfKind(dayAt, 'DAY', '+08:00');
+  await playedInHour(db, line.players.ofTop, day.start, { stakeMinor: 2_500_000n, payoutMinor: 0n });
+  await playedInHour(db, line.players.ofLeft, day.start, { stakeMinor: 4_500_000n, payoutMinor: 0n });
+  await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 3_000_000n, payoutMinor: 0n });
+  const fixed = (ratePpm: bigint) => [{ requirements: {}, ratePpm }];
+  const contracts: SalaryContract[] = [
+    { id: contractIdBase + 1n, payerMemberId: null, payeeMemberId: line.top, tiers: fixed(12_000n) },
+    { id: contractIdBase + 2n, payerMemberId: line.top, payeeMemberId: line.left, tiers: fixed(8_000n) },
+    { id: contractIdBase + 3n, payerMemberId: line.top, payeeMemberId: line.right, tiers: fixed(10_000n) },
+  ];
+  // Paid on the day after next (ADR 038): the job runs then.
+  const payday = new Date(day.start.getTime() + 2 * 86_400_000 + 60_000);
+  return { line, day, contracts, payday };
+}
+
+/** SALARY postings for a period, and the bills' payments, as the exactly-once tests count them. */
+export async function salaryPaymentsOf(db: Database, periodKey: string) {
+  const rows = (await db.execute(sql`
+    select (select count(*)::int from ledger_transactions where type = 'SALARY' and reference like ${`% ${periodKey}`}) as postings,
+           (select count(*)::int from contract_bill_payments p join contract_bills b on b.id = p.bill_id
+             where b.period_key = ${periodKey}) as payments,
+           (select count(*)::int from contract_bills where period_key = ${periodKey}) as bills`)) as unknown as {
+    rows: { postings: number; payments: number; bills: number }[];
+  };
+  return rows.rows[0];
 }

@@ -66,3 +66,12 @@ export async function teamFiguresOfPeriod(
   }
   return figures;
 }
+
+/** How long after its end a period still takes late rounds (rollup_settings, ADR 030): settle after. */
+export async function rollupGraceMinutes(db: Executor): Promise<number> {
+  const [row] = await rowsOf<{ grace: number }>(
+    db,
+    sql`select grace_minutes as grace from rollup_settings where id = 1`,
+  );
+  return Number(row?.grace ?? 10);
+}

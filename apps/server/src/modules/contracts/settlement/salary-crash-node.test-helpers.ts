@@ -1,0 +1,47 @@
+/**
+ * A node for salary-job.crash.test.ts, run as its own process: it works the daily-salary job, and
+ * its run stops inside the settlement's transaction right after the period's first payment is
+ * posted (before the commit), says so on stdout, and waits there for the SIGKILL the test sends.
+ */
+import { openPostgres } from '../../../platform/db/database.ts';
+import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
+import { createLedgerService, type LedgerService } from '../../ledger/ledger.service.ts';
+import { salaryJob } from './salary-jobs.ts';
+import { contractsFromJson } from './settlement.test-helpers.ts';
+
+const url = process.env.CRASH_DATABASE_URL;
+const contractsJson = process.env.CRASH_CONTRACTS;
+if (!url || !contractsJson) throw new Error('CRASH_DATABASE_URL and CRASH_CONTRACTS are needed');
+const contracts = contractsFromJson(contractsJson);
+
+const database = await openPostgres(url, { maxConnections: 2 });
+const ledger = createLedgerService({ db: database.db, currency: () => 'PHP' });
+const stoppingAfterFirstPayment: LedgerService = {
+  ...ledger,
+  async post(request, tx) {
+    await ledger.post(request, tx);
+    process.stdout.write(`INSIDE ${request.reference}\n`);
+    return new Promise<never>(() => undefined);
+  },
+};
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const queue = createJobQueue({
+  database,
+  log: quiet,
+  workers: true,
+  schedule: false,
+  pollingIntervalSeconds: 0.5,
+  node: 'crashing-node',
+});
+queue.define(
+  salaryJob({
+    db: database.db,
+    ledger: stoppingAfterFirstPayment,
+    type: 'DAILY_SALARY',
+    gmtOffset: () => '+08:00',
+    contractsOf: async () => contracts,
+    expireInSeconds: Number(process.env.CRASH_EXPIRE_SECONDS ?? '2'),
+  }),
+);
+await queue.start();
+process.stdout.write('READY\n');
