@@ -128,6 +128,11 @@ const ConfigSchema = z.object({
   NODE_ENV: optional(z.string()),
   /** off: this node serves requests and enqueues jobs but runs none and fires no schedules. */
   JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
+   * Agents' daily salary for a day is paid at the start of the site day this many days after it
+   * (ADR 038): the spec's "paid every other day" read as the day after next, 2.
+   */
+  CONTRACT_SALARY_PAYMENT_DELAY_DAYS: integerBetween(1, 7, 2),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
   /** Social one-click login (OpenID Connect): a provider works when its flag is on and both are set. */
   GOOGLE_OIDC_ISSUER: issuerUrl('https://accounts.google.com'),
