@@ -28,7 +28,7 @@ const READ_MODELS = {
   'agents/profit-loss.store.ts': ['identity', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
   'rebates/accruals.store.ts': ['rollups'],
-  'contracts/settlement/team-figures.store.ts': ['line', 'rollups'],
+  'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

@@ -149,6 +149,8 @@ export const betRecords = pgTable(
     uniqueIndex('bet_records_round_key').on(table.vendorCode, table.roundId, table.memberId),
     index('bet_records_member_opened_idx').on(table.memberId, table.openedAt),
     index('bet_records_member_settled_idx').on(table.memberId, table.settledAt),
+    // Real-time agent salary reads the rounds settled in each five-minute window (ADR 038).
+    index('bet_records_settled_idx').on(table.settledAt).where(sql`${table.settledAt} is not null`),
     // Operators list the rounds vendors left open, oldest first: few rows among all the settled ones.
     index('bet_records_open_opened_idx').on(table.openedAt).where(sql`${table.status} = 'OPEN'`),
     check('bet_records_status_known', sql`${table.status} in ('OPEN', 'SETTLED', 'CANCELLED')`),

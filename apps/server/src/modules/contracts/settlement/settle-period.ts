@@ -3,9 +3,11 @@ import type { Period } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import * as bills from './bills.store.ts';
 import { payBill } from './payments.ts';
+import { type RealTimeTier, realTimeSalary } from './real-time-salary.ts';
 import { periodSalary, type RatedTier } from './salary.ts';
 import type { BillStatus } from './settlement.schema.ts';
-import { NO_PLAY, teamFiguresOfPeriod } from './team-figures.store.ts';
+import { NO_PLAY, teamFiguresOfPeriod, teamFiguresOfWindow } from './team-figures.store.ts';
+import type { TeamFigures } from './tiers.ts';
 
 export type SalaryContractType = 'DAILY_SALARY' | 'HOUR_SALARY';
 
@@ -50,12 +52,75 @@ export function inPaymentOrder<T extends { payerMemberId: bigint | null; payeeMe
   return [...contracts].sort((a, b) => depthOf(a, 0) - depthOf(b, 0));
 }
 
+/** What a bill records of its period's calculation, whatever the formula. */
+interface BillCalculation {
+  baseMinor: bigint;
+  tierLevel: number | null;
+  ratePpm: bigint;
+  lossRatePpm?: bigint;
+  profitRatePpm?: bigint;
+  amountMinor: bigint;
+}
+
+type Party = Pick<SalaryContract, 'id' | 'payerMemberId' | 'payeeMemberId'>;
+
 /**
- * One period of daily or hourly salary for the given contracts, inside the caller's transaction
- * (the run-once transaction of the settlement job, so bills and payments commit with its key):
- * the teams' figures, a bill per contract with its calculation, then the payments, uplines first.
- * A bill already written for (contract, period) is kept as it is and not paid again.
+ * Writes a bill per contract (a bill already written for (contract, period) is kept as it is), then
+ * pays the ISSUED ones, uplines first, inside the caller's transaction — the run-once transaction of
+ * the settlement job, so bills, payments and the period's key commit together.
  */
+export async function writeAndPayBills(
+  tx: Executor,
+  ledger: LedgerService,
+  input: {
+    type: string;
+    period: Period;
+    settled: { contract: Party; team: TeamFigures; calculation: BillCalculation }[];
+  },
+): Promise<PeriodSettlement> {
+  const { type, period, settled } = input;
+  await bills.insertBills(
+    tx,
+    settled.map(({ contract, team, calculation }) => {
+      const status: BillStatus =
+        calculation.tierLevel === null
+          ? 'THRESHOLD_NOT_REACHED'
+          : calculation.amountMinor === 0n
+            ? 'PAID'
+            : 'ISSUED';
+      return {
+        contractId: contract.id,
+        contractType: type,
+        periodKey: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        payerMemberId: contract.payerMemberId,
+        payeeMemberId: contract.payeeMemberId,
+        validBetMinor: team.validBetMinor,
+        netLossMinor: team.netLossMinor,
+        activeMembers: team.activeMembers,
+        ...calculation,
+        status,
+      };
+    }),
+  );
+  const written = new Map(
+    (await bills.billsOfPeriod(tx, type, period.key)).map((bill) => [bill.contractId, bill]),
+  );
+  const result: PeriodSettlement = { bills: written.size, owedMinor: 0n, paidMinor: 0n, short: 0 };
+  for (const contract of inPaymentOrder(settled.map((each) => each.contract))) {
+    const bill = written.get(contract.id);
+    if (!bill) continue;
+    result.owedMinor += bill.amountMinor;
+    if (bill.status !== 'ISSUED') continue;
+    const outcome = await payBill(tx, ledger, bill.id);
+    result.paidMinor += outcome.paidMinor;
+    if (outcome.status !== 'PAID') result.short += 1;
+  }
+  return result;
+}
+
+/** One period of daily or hourly salary for the given contracts, on the team rollups (ADR 038). */
 export async function settleSalaryPeriod(
   tx: Executor,
   ledger: LedgerService,
@@ -67,44 +132,47 @@ export async function settleSalaryPeriod(
     contracts.map((contract) => contract.payeeMemberId),
     period,
   );
-  await bills.insertBills(
+  const settled = contracts.map((contract) => {
+    const team = figures.get(contract.payeeMemberId) ?? NO_PLAY;
+    return { contract, team, calculation: periodSalary(contract.tiers, team) };
+  });
+  return writeAndPayBills(tx, ledger, { type, period, settled });
+}
+
+export interface RealTimeContract extends Party {
+  tiers: RealTimeTier[];
+}
+
+/**
+ * One five-minute window of real-time salary (ADR 038). Hourly rollups are too coarse for a
+ * window, so the teams' figures are read from the bet records settled in it.
+ */
+export async function settleRealTimeWindow(
+  tx: Executor,
+  ledger: LedgerService,
+  input: { period: Period; contracts: RealTimeContract[] },
+): Promise<PeriodSettlement> {
+  const { period, contracts } = input;
+  const figures = await teamFiguresOfWindow(
     tx,
-    contracts.map((contract) => {
-      const team = figures.get(contract.payeeMemberId) ?? NO_PLAY;
-      const salary = periodSalary(contract.tiers, team);
-      const status: BillStatus =
-        salary.tierLevel === null ? 'THRESHOLD_NOT_REACHED' : salary.amountMinor === 0n ? 'PAID' : 'ISSUED';
-      return {
-        contractId: contract.id,
-        contractType: type,
-        periodKey: period.key,
-        periodStart: period.start,
-        periodEnd: period.end,
-        payerMemberId: contract.payerMemberId,
-        payeeMemberId: contract.payeeMemberId,
-        baseMinor: salary.baseMinor,
-        validBetMinor: team.validBetMinor,
-        netLossMinor: team.netLossMinor,
-        activeMembers: team.activeMembers,
-        tierLevel: salary.tierLevel,
-        ratePpm: salary.ratePpm,
-        amountMinor: salary.amountMinor,
-        status,
-      };
-    }),
+    contracts.map((contract) => contract.payeeMemberId),
+    period,
   );
-  const written = new Map(
-    (await bills.billsOfPeriod(tx, type, period.key)).map((bill) => [bill.contractId, bill]),
-  );
-  const result: PeriodSettlement = { bills: written.size, owedMinor: 0n, paidMinor: 0n, short: 0 };
-  for (const contract of inPaymentOrder(contracts)) {
-    const bill = written.get(contract.id);
-    if (!bill) continue;
-    result.owedMinor += bill.amountMinor;
-    if (bill.status !== 'ISSUED') continue;
-    const outcome = await payBill(tx, ledger, bill.id);
-    result.paidMinor += outcome.paidMinor;
-    if (outcome.status !== 'PAID') result.short += 1;
-  }
-  return result;
+  const settled = contracts.map((contract) => {
+    const team = figures.get(contract.payeeMemberId) ?? NO_PLAY;
+    const window = realTimeSalary(contract.tiers, team);
+    return {
+      contract,
+      team,
+      calculation: {
+        baseMinor: window.validBetMinor,
+        tierLevel: window.tierLevel,
+        ratePpm: window.rates.singleBetPpm,
+        lossRatePpm: window.rates.lossPpm,
+        profitRatePpm: window.rates.profitPpm,
+        amountMinor: window.amountMinor,
+      },
+    };
+  });
+  return writeAndPayBills(tx, ledger, { type: 'REALTIME_SALARY', period, settled });
 }

@@ -80,3 +80,22 @@ export async function salaryPaymentsOf(db: Database, periodKey: string) {
   };
   return rows.rows[0];
 }
+
+let roundSerial = 0;
+
+/** A settled round of a member at `settledAt`, as a bet record (what real-time salary reads). */
+export async function settledRound(
+  db: Database,
+  vendorCode: string,
+  memberId: bigint,
+  settledAt: Date,
+  round: { stakeMinor: bigint; payoutMinor: bigint },
+): Promise<void> {
+  roundSerial += 1;
+  await db.execute(sql`
+    insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, payout_minor,
+                             valid_bet_minor, live_debits, status, opened_at, settled_at)
+    values (${vendorCode}, ${`rt-${Date.now()}-${roundSerial}`}, ${String(memberId)}::bigint, 'g', 'RNG',
+            ${String(round.stakeMinor)}::bigint, ${String(round.payoutMinor)}::bigint, ${String(round.stakeMinor)}::bigint,
+            1, 'SETTLED', ${settledAt.toISOString()}::timestamptz, ${settledAt.toISOString()}::timestamptz)`);
+}

@@ -75,3 +75,46 @@ export async function rollupGraceMinutes(db: Executor): Promise<number> {
   );
   return Number(row?.grace ?? 10);
 }
+
+/**
+ * The teams of many agents over one short window (real-time salary's five minutes), read from the
+ * bet records settled in it — the hourly rollups cannot split an hour (a read model of ADR 026:
+ * vendors' `bet_records` through the line's closure, by the settled-time index). A round counts
+ * in the window its settlement falls in (ADR 030), with its figures as they stand when the window
+ * is settled, after the rollups' grace.
+ */
+export async function teamFiguresOfWindow(
+  db: Executor,
+  agentIds: readonly bigint[],
+  window: Pick<Period, 'start' | 'end'>,
+): Promise<Map<bigint, TeamFigures>> {
+  const figures = new Map<bigint, TeamFigures>();
+  if (agentIds.length === 0) return figures;
+  const rows = await rowsOf<{
+    agent_id: string;
+    stake: string;
+    valid: string;
+    payout: string;
+    active: number;
+  }>(
+    db,
+    sql`select c.ancestor_id::text as agent_id, sum(b.stake_minor)::text as stake,
+               sum(b.valid_bet_minor)::text as valid, sum(b.payout_minor)::text as payout,
+               count(distinct b.member_id)::int as active
+          from bet_records b join line_closure c on c.member_id = b.member_id and c.depth >= 1
+         where b.status = 'SETTLED'
+           and b.settled_at >= ${window.start.toISOString()}::timestamptz and b.settled_at < ${window.end.toISOString()}::timestamptz
+           and c.ancestor_id = any(${idArray(agentIds)}::bigint[])
+         group by 1`,
+  );
+  for (const row of rows) {
+    const stake = BigInt(row.stake);
+    figures.set(BigInt(row.agent_id), {
+      validBetMinor: BigInt(row.valid),
+      betAmountMinor: stake,
+      netLossMinor: stake - BigInt(row.payout),
+      activeMembers: Number(row.active),
+    });
+  }
+  return figures;
+}
