@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { registerAgents } from './modules/agents/agents.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
+import { contractSettlementJobs } from './modules/contracts/settlement/settlement-jobs.ts';
 import { registerDeposit } from './modules/deposit/deposit.module.ts';
 import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
@@ -272,6 +273,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Continuously: the team rollups fold what the member rollups gained (ADR 035).
   const stoppingJobs = new AbortController();
   jobQueue.define(teamFoldJob({ db: database.db, stopping: stoppingJobs.signal }));
+  // Agents' contracts: salaries settled once per closed period, bills retried (ADR 038).
+  for (const job of contractSettlementJobs({
+    db: database.db,
+    ledger,
+    gmtOffset,
+    salaryPaymentDelayDays: config.CONTRACT_SALARY_PAYMENT_DELAY_DAYS,
+  }))
+    jobQueue.define(job);
   jobQueue.define(
     housekeepingJob({
       db: database.db,

@@ -42,6 +42,10 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'withdrawal.auto-receipt', cron: '* * * * *' },
       { kind: 'deposit.expiry', cron: '* * * * *' },
       { kind: 'rollups.team-fold', cron: '* * * * *' },
+      { kind: 'contracts.daily-salary', cron: '*/10 * * * *' },
+      { kind: 'contracts.hourly-salary', cron: '*/10 * * * *' },
+      { kind: 'contracts.realtime-salary', cron: '*/5 * * * *' },
+      { kind: 'contracts.bill-retry', cron: '*/10 * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
       { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);

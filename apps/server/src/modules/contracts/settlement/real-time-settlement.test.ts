@@ -7,10 +7,8 @@ import { testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { testVendor } from '../../vendors/vendors.test-helpers.ts';
 import * as bills from './bills.store.ts';
-import { rateFromPercent } from './rates.ts';
 import { realTimeSalaryJob } from './salary-jobs.ts';
-import type { RealTimeContract } from './settle-period.ts';
-import { agentLine, settledRound } from './settlement.test-helpers.ts';
+import { activeContract, agentLine, settledRound } from './settlement.test-helpers.ts';
 
 const context = (at: Date): JobContext => ({
   at,
@@ -19,11 +17,6 @@ const context = (at: Date): JobContext => ({
   signal: new AbortController().signal,
 });
 const MINUTE_MS = 60_000;
-const RATES = {
-  singleBetPpm: rateFromPercent('0.1'),
-  lossPpm: rateFromPercent('5'),
-  profitPpm: rateFromPercent('3'),
-};
 
 describeEachDatabase('real-time salary', (database) => {
   let ledger: LedgerService;
@@ -51,25 +44,24 @@ describeEachDatabase('real-time salary', (database) => {
       stakeMinor: 200_000n,
       payoutMinor: 300_000n,
     });
-    const contracts: RealTimeContract[] = [
-      {
-        id: 5_001n,
-        payerMemberId: null,
-        payeeMemberId: line.left,
-        tiers: [{ requirements: {}, rates: RATES }],
-      },
-    ];
+    const contract = await activeContract(db, {
+      type: 'REALTIME_SALARY',
+      startsAt: first.start,
+      payer: null,
+      payee: line.left,
+      // 0.1 % / 5 % / 3 % (ADR 038 example).
+      tiers: [{ ratePpm: 1_000, lossRatePpm: 50_000, profitRatePpm: 30_000 }],
+    });
     const job = realTimeSalaryJob({
       db,
       ledger,
       gmtOffset: () => '+08:00',
-      contractsOf: async () => contracts,
     });
     const settledOn = async (at: Date) => ((await job.run(context(at))) as { settled: string[] }).settled;
     expect(await settledOn(new Date(second.end.getTime() + 10 * MINUTE_MS))).toEqual(
       expect.arrayContaining([first.key, second.key]),
     );
-    expect(await bills.billOf(db, 5_001n, first.key)).toMatchObject({
+    expect(await bills.billOf(db, contract, first.key)).toMatchObject({
       baseMinor: 234_567n,
       netLossMinor: 45_678n,
       ratePpm: 1_000n,
@@ -78,7 +70,7 @@ describeEachDatabase('real-time salary', (database) => {
       amountMinor: 2_518n,
       status: 'PAID',
     });
-    expect(await bills.billOf(db, 5_001n, second.key)).toMatchObject({
+    expect(await bills.billOf(db, contract, second.key)).toMatchObject({
       netLossMinor: -100_000n,
       amountMinor: 0n,
     });

@@ -7,12 +7,9 @@ import { openPostgres } from '../../../platform/db/database.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { createLedgerService, type LedgerService } from '../../ledger/ledger.service.ts';
 import { salaryJob } from './salary-jobs.ts';
-import { contractsFromJson } from './settlement.test-helpers.ts';
 
 const url = process.env.CRASH_DATABASE_URL;
-const contractsJson = process.env.CRASH_CONTRACTS;
-if (!url || !contractsJson) throw new Error('CRASH_DATABASE_URL and CRASH_CONTRACTS are needed');
-const contracts = contractsFromJson(contractsJson);
+if (!url) throw new Error('CRASH_DATABASE_URL is needed');
 
 const database = await openPostgres(url, { maxConnections: 2 });
 const ledger = createLedgerService({ db: database.db, currency: () => 'PHP' });
@@ -39,7 +36,6 @@ queue.define(
     ledger: stoppingAfterFirstPayment,
     type: 'DAILY_SALARY',
     gmtOffset: () => '+08:00',
-    contractsOf: async () => contracts,
     expireInSeconds: Number(process.env.CRASH_EXPIRE_SECONDS ?? '2'),
   }),
 );

@@ -5,7 +5,6 @@ import { describeOnPostgres } from '../../../test/databases.ts';
 import { testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { SALARY_JOB_KIND, salaryJob } from './salary-jobs.ts';
-import type { SalaryContract } from './settle-period.ts';
 import { salaryPaymentsOf, settledDayFixture } from './settlement.test-helpers.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -14,7 +13,6 @@ const KIND = SALARY_JOB_KIND.DAILY_SALARY;
 describeOnPostgres('daily salary on two nodes', (database) => {
   let second: DatabaseHandle;
   const queues: JobQueue[] = [];
-  let contracts: SalaryContract[] = [];
 
   beforeAll(async () => {
     const connection = database().connection;
@@ -41,7 +39,6 @@ describeOnPostgres('daily salary on two nodes', (database) => {
         ledger: testLedger(handle.db),
         type: 'DAILY_SALARY',
         gmtOffset: () => '+08:00',
-        contractsOf: async () => contracts,
       }),
     );
     queues.push(queue);
@@ -50,8 +47,7 @@ describeOnPostgres('daily salary on two nodes', (database) => {
 
   it('when both nodes, each with its own scheduler, run the payday, then every bill of the day is written and paid once', async () => {
     const db = database().db;
-    const fixture = await settledDayFixture(db, 7_000n, new Date('2026-09-14T04:00:00Z'));
-    contracts = fixture.contracts;
+    const fixture = await settledDayFixture(db, new Date('2026-09-14T04:00:00Z'));
     const [a, b] = [node('node-a', database()), node('node-b', second)];
     await Promise.all([a.start(), b.start()]);
     const ids = await Promise.all([

@@ -7,8 +7,7 @@ import { move, posting, testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { retryOwedBills } from './bill-retry-job.ts';
 import * as bills from './bills.store.ts';
 import { salaryJob } from './salary-jobs.ts';
-import type { SalaryContract } from './settle-period.ts';
-import { agentLine, playedInHour, settledDayFixture } from './settlement.test-helpers.ts';
+import { activeContract, agentLine, playedInHour, settledDayFixture } from './settlement.test-helpers.ts';
 
 const context = (at: Date): JobContext => ({
   at,
@@ -26,14 +25,13 @@ describeEachDatabase('salary jobs', (database) => {
 
   it('when the daily job runs before the payday, then the day waits; on the payday (the day after next) it is settled, and a delay of one day pays the next day', async () => {
     const db = database().db;
-    const fixture = await settledDayFixture(db, 6_000n, new Date('2026-08-10T04:00:00Z'));
+    const fixture = await settledDayFixture(db, new Date('2026-08-10T04:00:00Z'));
     const job = (paymentDelayDays?: number) =>
       salaryJob({
         db,
         ledger,
         type: 'DAILY_SALARY',
         gmtOffset: () => '+08:00',
-        contractsOf: async () => fixture.contracts,
         paymentDelayDays,
       });
     const dayAfter = new Date(fixture.day.end.getTime() + 12 * 60 * MINUTE_MS);
@@ -62,27 +60,25 @@ describeEachDatabase('salary jobs', (database) => {
     const hour = periodOfKind(new Date('2026-08-11T05:30:00Z'), 'HOUR', '+08:00');
     await playedInHour(db, line.players.ofLeft, hour.start, { stakeMinor: 800_000n, payoutMinor: 100_000n });
     await playedInHour(db, line.players.ofLeft, hour.end, { stakeMinor: 555_555n, payoutMinor: 0n });
-    const contracts: SalaryContract[] = [
-      {
-        id: 6_101n,
-        payerMemberId: null,
-        payeeMemberId: line.left,
-        tiers: [{ requirements: {}, ratePpm: 3_000n }],
-      },
-    ];
+    const contract = await activeContract(db, {
+      type: 'HOUR_SALARY',
+      startsAt: hour.start,
+      payer: null,
+      payee: line.left,
+      ratePpm: 3_000,
+    });
     const job = salaryJob({
       db,
       ledger,
       type: 'HOUR_SALARY',
       gmtOffset: () => '+08:00',
-      contractsOf: async () => contracts,
     });
     // Within the grace (10 minutes by default) the hour may still take late rounds.
     const settledOn = async (at: Date) => ((await job.run(context(at))) as { settled: string[] }).settled;
     // Hours before it in the look-back (empty) are settled; the hour itself waits out the grace.
     expect(await settledOn(new Date(hour.end.getTime() + 9 * MINUTE_MS))).not.toContain(hour.key);
     expect(await settledOn(new Date(hour.end.getTime() + 10 * MINUTE_MS))).toEqual([hour.key]);
-    expect(await bills.billOf(db, 6_101n, hour.key)).toMatchObject({
+    expect(await bills.billOf(db, contract, hour.key)).toMatchObject({
       baseMinor: 800_000n,
       amountMinor: 2_400n,
       status: 'PAID',
@@ -95,29 +91,27 @@ describeEachDatabase('salary jobs', (database) => {
     const line = await agentLine(db);
     const day = periodOfKind(new Date('2026-08-12T04:00:00Z'), 'DAY', '+08:00');
     await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
-    const contracts: SalaryContract[] = [
-      {
-        id: 6_201n,
-        payerMemberId: line.top,
-        payeeMemberId: line.right,
-        tiers: [{ requirements: {}, ratePpm: 10_000n }],
-      },
-    ];
+    const contract = await activeContract(db, {
+      type: 'DAILY_SALARY',
+      startsAt: day.start,
+      payer: line.top,
+      payee: line.right,
+      ratePpm: 10_000,
+    });
     const job = salaryJob({
       db,
       ledger,
       type: 'DAILY_SALARY',
       gmtOffset: () => '+08:00',
-      contractsOf: async () => contracts,
     });
     await job.run(context(new Date(day.start.getTime() + 2 * 86_400_000)));
-    expect((await bills.billOf(db, 6_201n, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
+    expect((await bills.billOf(db, contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
     const house = (await ledger.systemAccount('HOUSE')).id;
     await ledger.post(
       posting(move(house, (await ledger.mainAccountOf(line.top)).id, 4_000n), { type: 'DEPOSIT' }),
     );
     await retryOwedBills(db, ledger);
-    expect(await bills.billOf(db, 6_201n, day.key)).toMatchObject({
+    expect(await bills.billOf(db, contract, day.key)).toMatchObject({
       status: 'PARTIALLY_PAID',
       paidMinor: 4_000n,
     });
@@ -126,7 +120,7 @@ describeEachDatabase('salary jobs', (database) => {
     );
     await retryOwedBills(db, ledger);
     await retryOwedBills(db, ledger);
-    expect(await bills.billOf(db, 6_201n, day.key)).toMatchObject({
+    expect(await bills.billOf(db, contract, day.key)).toMatchObject({
       status: 'PAID',
       paidMinor: 10_000n,
       paymentCount: 2,

@@ -3,6 +3,7 @@ import { runClosedPeriods } from '../../../platform/jobs/closed-periods.ts';
 import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
 import { PERIOD, type Period } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
+import { realTimeContractsOf, salaryContractsOf } from './contracts-to-settle.store.ts';
 import {
   type PeriodSettlement,
   type RealTimeContract,
@@ -81,7 +82,8 @@ export function salaryJob(options: {
   ledger: LedgerService;
   type: SalaryContractType;
   gmtOffset: () => string;
-  contractsOf: ContractsOfPeriod;
+  /** Defaults to the contracts store (ADR 037); tests may narrow it. */
+  contractsOf?: ContractsOfPeriod;
   paymentDelayDays?: number;
   expireInSeconds?: number;
 }): ScheduledJob {
@@ -104,7 +106,7 @@ export function salaryJob(options: {
       settleSalaryPeriod(tx, options.ledger, {
         type,
         period,
-        contracts: await options.contractsOf(tx, type, period),
+        contracts: await (options.contractsOf ?? salaryContractsOf)(tx, type, period),
       }),
   });
 }
@@ -117,7 +119,7 @@ export function realTimeSalaryJob(options: {
   db: Database;
   ledger: LedgerService;
   gmtOffset: () => string;
-  contractsOf: RealTimeContractsOfWindow;
+  contractsOf?: RealTimeContractsOfWindow;
   expireInSeconds?: number;
 }): ScheduledJob {
   return settlementJob({
@@ -133,7 +135,7 @@ export function realTimeSalaryJob(options: {
     settle: async (tx, window) =>
       settleRealTimeWindow(tx, options.ledger, {
         period: window,
-        contracts: await options.contractsOf(tx, window),
+        contracts: await (options.contractsOf ?? realTimeContractsOf)(tx, window),
       }),
   });
 }

@@ -7,12 +7,11 @@ import { move, posting, testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { recordTypeOf } from '../../wallet/record-types.ts';
 import * as bills from './bills.store.ts';
+import { salaryContractsOf } from './contracts-to-settle.store.ts';
 import { payBill } from './payments.ts';
-import { rateFromPercent } from './rates.ts';
-import { inPaymentOrder, type SalaryContract, settleSalaryPeriod } from './settle-period.ts';
-import { agentLine, playedInHour } from './settlement.test-helpers.ts';
+import { inPaymentOrder, settleSalaryPeriod } from './settle-period.ts';
+import { activeContract, agentLine, playedInHour } from './settlement.test-helpers.ts';
 
-const fixed = (percent: string) => [{ requirements: {}, ratePpm: rateFromPercent(percent) }];
 const HOUR_MS = 3_600_000;
 
 describeEachDatabase('salary settlement of a period', (database) => {
@@ -41,11 +40,14 @@ describeEachDatabase('salary settlement of a period', (database) => {
       payoutMinor: 3_000_000n,
     });
     await playedInHour(db, line.players.ofRight, day.end, { stakeMinor: 9_999_999n, payoutMinor: 0n });
-    const contracts: SalaryContract[] = [
-      { id: 9_001n, payerMemberId: line.top, payeeMemberId: line.right, tiers: fixed('1.0') },
-      { id: 9_002n, payerMemberId: line.top, payeeMemberId: line.left, tiers: fixed('0.8') },
-      { id: 9_003n, payerMemberId: null, payeeMemberId: line.top, tiers: fixed('1.2') },
-    ];
+    const daily = { type: 'DAILY_SALARY', startsAt: day.start } as const;
+    await activeContract(db, { ...daily, payer: line.top, payee: line.right, ratePpm: 10_000 });
+    await activeContract(db, { ...daily, payer: line.top, payee: line.left, ratePpm: 8_000 });
+    const topContract = await activeContract(db, { ...daily, payer: null, payee: line.top, ratePpm: 12_000 });
+    // Begun after the day: not this day's.
+    await activeContract(db, { ...daily, startsAt: day.end, payer: line.top, payee: line.left, ratePpm: 1 });
+    const contracts = await salaryContractsOf(db, 'DAILY_SALARY', day);
+    expect(contracts.map((contract) => contract.payeeMemberId)).toEqual([line.right, line.left, line.top]);
     const houseBefore = await houseBalance();
     const settled = await db.transaction((tx) =>
       settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
@@ -57,7 +59,7 @@ describeEachDatabase('salary settlement of a period', (database) => {
     expect(await balanceOf(line.right)).toBe(30_000n);
     expect(houseBefore - (await houseBalance())).toBe(120_000n);
     const written = await bills.billsOfPeriod(db, 'DAILY_SALARY', day.key);
-    const top = written.find((bill) => bill.contractId === 9_003n);
+    const top = written.find((bill) => bill.contractId === topContract);
     expect(top).toMatchObject({
       baseMinor: 10_000_000n,
       validBetMinor: 10_000_000n,
@@ -100,22 +102,30 @@ describeEachDatabase('salary settlement of a period', (database) => {
     const day = periodOfKind(new Date('2026-10-06T04:00:00Z'), 'DAY', '+08:00');
     await playedInHour(db, line.players.ofLeft, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
     // The top agent's own contract misses its tier: it has nothing to pay the left agent with.
-    const contracts: SalaryContract[] = [
-      {
-        id: 9_101n,
-        payerMemberId: null,
-        payeeMemberId: line.top,
-        tiers: [{ requirements: { activeMembers: 50 }, ratePpm: 10_000n }],
-      },
-      { id: 9_102n, payerMemberId: line.top, payeeMemberId: line.left, tiers: fixed('2') },
-    ];
+    const daily = { type: 'DAILY_SALARY', startsAt: day.start } as const;
+    const topContract = await activeContract(db, {
+      ...daily,
+      payer: null,
+      payee: line.top,
+      tiers: [{ minActiveMembers: 50, ratePpm: 10_000 }],
+    });
+    const leftContract = await activeContract(db, {
+      ...daily,
+      payer: line.top,
+      payee: line.left,
+      ratePpm: 20_000,
+    });
+    // This line's contracts only (the other test's are active too).
+    const contracts = (await salaryContractsOf(db, 'DAILY_SALARY', day)).filter((contract) =>
+      [topContract, leftContract].includes(contract.id),
+    );
     const settled = await db.transaction((tx) =>
       settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
     );
     expect(settled).toEqual({ bills: 2, owedMinor: 20_000n, paidMinor: 0n, short: 1 });
-    const owed = await bills.billOf(db, 9_102n, day.key);
+    const owed = await bills.billOf(db, leftContract, day.key);
     expect(owed).toMatchObject({ status: 'INSUFFICIENT_BALANCE', paidMinor: 0n, amountMinor: 20_000n });
-    expect((await bills.billOf(db, 9_101n, day.key))?.status).toBe('THRESHOLD_NOT_REACHED');
+    expect((await bills.billOf(db, topContract, day.key))?.status).toBe('THRESHOLD_NOT_REACHED');
     expect(await balanceOf(line.top)).toBe(0n);
 
     const house = (await ledger.systemAccount('HOUSE')).id;
@@ -149,7 +159,7 @@ describeEachDatabase('salary settlement of a period', (database) => {
       [2, 12_500n],
     ]);
     const keys = (await db.execute(
-      sql`select idempotency_key from ledger_transactions where type = 'SALARY' and reference = ${`contract 9102 ${day.key}`} order by id`,
+      sql`select idempotency_key from ledger_transactions where type = 'SALARY' and reference = ${`contract ${leftContract} ${day.key}`} order by id`,
     )) as unknown as { rows: { idempotency_key: string }[] };
     expect(keys.rows.map((row) => row.idempotency_key)).toEqual([
       `contract-bill:${billId}:payment:1`,

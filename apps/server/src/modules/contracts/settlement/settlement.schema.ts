@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../../identity/identity.schema.ts';
 import { ledgerTransactions } from '../../ledger/ledger.schema.ts';
+import { agentContracts } from '../contracts.schema.ts';
 
 /**
  * What a bill is (issue 16): ISSUED (owed, not paid yet), PAID, PARTIALLY_PAID and
@@ -37,7 +38,9 @@ export const contractBills = pgTable(
   'contract_bills',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    contractId: bigint('contract_id', { mode: 'bigint' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentContracts.id),
     /** DAILY_SALARY, HOUR_SALARY, REALTIME_SALARY or DIVIDEND (agent_contracts.type, ADR 037). */
     contractType: text('contract_type').notNull(),
     periodKey: text('period_key').notNull(),

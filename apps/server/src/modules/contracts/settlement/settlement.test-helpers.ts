@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
 import { createMember } from '../../../test/identity-fixtures.ts';
-import type { SalaryContract } from './settle-period.ts';
+import { insertContract, insertTiers, updateContract } from '../contracts.store.ts';
+import type { TierTerms } from '../tiers.ts';
 
 /**
  * Rounds a member settled in one site hour, written as the member rollup the bet-record trigger
@@ -40,30 +41,66 @@ export async function agentLine(db: Database) {
   return { top: top.id, left: left.id, right: right.id, players };
 }
 
-/** Contracts as the settlement job reads them, carried to a child node as JSON (bigints as text). */
-export function contractsToJson(contracts: SalaryContract[]): string {
-  return JSON.stringify(contracts, (_key, value) => (typeof value === 'bigint' ? `${value}n` : value));
-}
-
-export function contractsFromJson(text: string): SalaryContract[] {
-  return JSON.parse(text, (_key, value) =>
-    typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value,
+/**
+ * An ACTIVE contract from `startsAt` on, as an accepted offer leaves it (ADR 037): paid by the
+ * platform when `payer` is null, else by that upline. Tiers default to one fixed rate.
+ */
+export async function activeContract(
+  db: Database,
+  contract: {
+    type: 'DAILY_SALARY' | 'HOUR_SALARY' | 'REALTIME_SALARY' | 'DIVIDEND';
+    payee: bigint;
+    payer: bigint | null;
+    startsAt: Date;
+    ratePpm?: number;
+    tiers?: Partial<TierTerms>[];
+  },
+): Promise<bigint> {
+  const period = { DAILY_SALARY: 'D', HOUR_SALARY: 'HOUR', REALTIME_SALARY: '5MIN', DIVIDEND: 'W' }[
+    contract.type
+  ];
+  const row = await insertContract(db, {
+    type: contract.type,
+    memberId: contract.payee,
+    uplineId: contract.payer,
+    payer: contract.payer === null ? 'PLATFORM' : 'UPLINE',
+    period,
+    status: 'ACTIVE',
+    offeredBy: contract.payer === null ? 'operator:1' : `member:${contract.payer}`,
+  });
+  await updateContract(db, row.id, { startsAt: contract.startsAt });
+  const tiers = contract.tiers ?? [{ ratePpm: contract.ratePpm ?? 0 }];
+  await insertTiers(
+    db,
+    row.id,
+    tiers.map((tier, index) => ({
+      position: index + 1,
+      minValidBetMinor: 0n,
+      minActiveMembers: 0,
+      minBetMinor: 0n,
+      minNetLossMinor: 0n,
+      ratePpm: 0,
+      lossRatePpm: 0,
+      profitRatePpm: 0,
+      ...tier,
+    })),
   );
+  return row.id;
 }
 
 /** A daily-salary line of three contracts (the ADR 038 example) and a day of play for it. */
-export async function settledDayFixture(db: Database, contractIdBase: bigint, dayAt: Date) {
+export async function settledDayFixture(db: Database, dayAt: Date) {
   const line = await agentLine(db);
   const day = periodOfKind(dayAt, 'DAY', '+08:00');
   await playedInHour(db, line.players.ofTop, day.start, { stakeMinor: 2_500_000n, payoutMinor: 0n });
   await playedInHour(db, line.players.ofLeft, day.start, { stakeMinor: 4_500_000n, payoutMinor: 0n });
   await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 3_000_000n, payoutMinor: 0n });
-  const fixed = (ratePpm: bigint) => [{ requirements: {}, ratePpm }];
-  const contracts: SalaryContract[] = [
-    { id: contractIdBase + 1n, payerMemberId: null, payeeMemberId: line.top, tiers: fixed(12_000n) },
-    { id: contractIdBase + 2n, payerMemberId: line.top, payeeMemberId: line.left, tiers: fixed(8_000n) },
-    { id: contractIdBase + 3n, payerMemberId: line.top, payeeMemberId: line.right, tiers: fixed(10_000n) },
-  ];
+  const daily = { type: 'DAILY_SALARY', startsAt: day.start } as const;
+  const contracts = {
+    top: await activeContract(db, { ...daily, payer: null, payee: line.top, ratePpm: 12_000 }),
+    left: await activeContract(db, { ...daily, payer: line.top, payee: line.left, ratePpm: 8_000 }),
+    right: await activeContract(db, { ...daily, payer: line.top, payee: line.right, ratePpm: 10_000 }),
+  };
   // Paid on the day after next (ADR 038): the job runs then.
   const payday = new Date(day.start.getTime() + 2 * 86_400_000 + 60_000);
   return { line, day, contracts, payday };

@@ -1,0 +1,30 @@
+import type { Database } from '../../../platform/db/database.ts';
+import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
+import type { LedgerService } from '../../ledger/ledger.service.ts';
+import { billRetryJob } from './bill-retry-job.ts';
+import { realTimeSalaryJob, salaryJob } from './salary-jobs.ts';
+
+/**
+ * The settlement of agent contracts on the job queue (ADR 038): daily and hourly salary every ten
+ * minutes, real-time salary every five, and the sweep that retries bills an upline could not pay.
+ */
+export function contractSettlementJobs(options: {
+  db: Database;
+  ledger: LedgerService;
+  gmtOffset: () => string;
+  salaryPaymentDelayDays: number;
+}): ScheduledJob[] {
+  const { db, ledger, gmtOffset } = options;
+  return [
+    salaryJob({
+      db,
+      ledger,
+      gmtOffset,
+      type: 'DAILY_SALARY',
+      paymentDelayDays: options.salaryPaymentDelayDays,
+    }),
+    salaryJob({ db, ledger, gmtOffset, type: 'HOUR_SALARY' }),
+    realTimeSalaryJob({ db, ledger, gmtOffset }),
+    billRetryJob({ db, ledger, gmtOffset }),
+  ];
+}
