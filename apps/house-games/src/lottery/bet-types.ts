@@ -77,7 +77,7 @@ function selectionProblem(kind: DrawKind, betType: BetType, selection: readonly 
     const problem = shapeProblem(selection, count, [wholeIn(0, 99)], 'numbers 00–99');
     return problem ?? (distinct(selection) ? null : 'must not repeat a number');
   }
-  if (kind in DIGIT_COUNTS) {
+  if (Object.hasOwn(DIGIT_COUNTS, kind)) {
     const digits = DIGIT_COUNTS[kind as DigitFamily];
     if (betType === 'straight') return shapeProblem(selection, digits, [wholeIn(0, 9)], 'digits 0–9');
     if (betType === 'position')

@@ -22,8 +22,6 @@ export type HouseDrawNumbers =
   | { family: 'race'; order: number[] }
   | { family: DigitFamily; digits: number[] };
 
-export const isDigitFamily = (family: HouseDrawFamily): family is DigitFamily => family in DIGIT_COUNTS;
-
 /**
  * The first `take` entries of a Fisher–Yates shuffle of 1 … pool: each step picks uniformly among
  * the entries not yet taken (rng.int rejects biased words), so no number repeats and every

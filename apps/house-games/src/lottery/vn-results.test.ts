@@ -60,7 +60,16 @@ describe('Vietnam result structure', () => {
   });
 
   it('when the region is unknown, then the region is named', () => {
-    const result = { ...resultOf('north'), region: 'west' } as unknown as VnResult;
-    expect(() => checkVnResult(result)).toThrow('region: must be one of north, central, south');
+    for (const region of ['west', 'toString', '__proto__', 7]) {
+      const result = { ...resultOf('north'), region } as unknown as VnResult;
+      expect(() => checkVnResult(result)).toThrow('region: must be one of north, central, south');
+    }
+  });
+
+  it('when the prizes are not an object of tiers, then the prizes are named', () => {
+    for (const prizes of [undefined, null, [], '12345']) {
+      const result = { ...resultOf('north'), prizes } as unknown as VnResult;
+      expect(() => checkVnResult(result)).toThrow('prizes: must be an object of prize tiers');
+    }
   });
 });

@@ -69,8 +69,12 @@ export class VnResultError extends Error {
  * Throws VnResultError naming the field.
  */
 export function checkVnResult(result: VnResult): VnResult {
+  // Own keys only: "toString" or "__proto__" must not pass for a region.
+  if (!(VN_REGIONS as readonly unknown[]).includes(result.region))
+    throw new VnResultError('region', `must be one of ${VN_REGIONS.join(', ')}`);
   const shapes = VN_PRIZE_STRUCTURE[result.region];
-  if (!shapes) throw new VnResultError('region', `must be one of ${VN_REGIONS.join(', ')}`);
+  if (typeof result.prizes !== 'object' || result.prizes === null || Array.isArray(result.prizes))
+    throw new VnResultError('prizes', 'must be an object of prize tiers');
   for (const tier of Object.keys(result.prizes)) {
     if (!shapes.some((shape) => shape.tier === tier))
       throw new VnResultError(`prizes.${tier}`, `the ${result.region} draw has no such prize`);
