@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { desktop, mobile, saveScreen } from '../support/screens.ts';
+
+/** At most this many spins to see one win: at the house slots' hit rate, never reached in practice. */
+const SPINS_TO_A_WIN = 20;
+
+test.describe('winners on home', () => {
+  test('when a member wins a round of a house slot, then home shows the win in the winners marquee and the biggest wins', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const member = await fundedMember(request, '100000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    await page.goto('/rng');
+    await page.getByTestId('game-search').fill('Neon Fruits');
+    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
+    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
+    await tile.hover();
+    await tile.getByTestId('game-play').click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+
+    // Real rounds, settled through the platform: spin until one pays.
+    let winMinor = 0;
+    for (let spin = 0; spin < SPINS_TO_A_WIN && winMinor === 0; spin++) {
+      await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
+      const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
+      await game.locator('#spin').click();
+      const spun = await answer;
+      expect(spun.ok(), `spin answered ${spun.status()}`).toBe(true);
+      winMinor = (await spun.json()).value.round.winMinor;
+    }
+    expect(winMinor, `no win in ${SPINS_TO_A_WIN} spins`).toBeGreaterThan(0);
+    await page.getByTestId('game-frame-close').click();
+
+    // The board is the biggest of the week: this win is one of them unless 20 bigger were won.
+    const masked = `${member.username.slice(0, 2)}***${member.username.slice(-1)}`;
+    const amount = `₱ ${(winMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const marquee = page.getByTestId('winners-marquee');
+    // The server keeps the board's answer for 15 s: home is opened again until the win is on it.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(
+        marquee.getByRole('listitem').filter({ hasText: masked }).filter({ hasText: amount }).first(),
+      ).toBeAttached({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(marquee).toContainText('Neon Fruits');
+    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'winners-marquee-EN-desktop', { fullPage: false });
+    await page.setViewportSize(mobile);
+    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'winners-marquee-EN-mobile', { fullPage: false });
+  });
+});
