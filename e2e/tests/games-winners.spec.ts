@@ -47,6 +47,11 @@ test.describe('winners on home', () => {
       ).toBeAttached({ timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
     await expect(marquee).toContainText('Neon Fruits');
+    // The biggest wins list the first 9: only the few other spinning tests of a run could outbid it.
+    const biggest = page.getByTestId('biggest-wins').getByRole('listitem').filter({ hasText: masked });
+    await expect(
+      biggest.filter({ hasText: amount }).filter({ hasText: 'Neon Fruits' }).first(),
+    ).toBeVisible();
     await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
     await saveScreen(page, testInfo, 'winners-marquee-EN-desktop', { fullPage: false });
     await page.setViewportSize(mobile);

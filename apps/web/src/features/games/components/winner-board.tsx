@@ -31,7 +31,7 @@ export function WinnerBoard() {
       {winners.data && rows.length === 0 ? (
         <p className="winner-board__empty">{t('games.noWinnersYet')}</p>
       ) : (
-        <ol className="winner-board__list">
+        <ol className="winner-board__list" data-testid="biggest-wins">
           {rows.map((row, index) => (
             <li key={`${row.gameId}-${row.settledAt}-${row.customerName}`} className="winner-board__item">
               <span className="winner-board__rank">{index + 1}</span>
