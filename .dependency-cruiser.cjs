@@ -29,6 +29,7 @@ const READ_MODELS = {
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
   'rebates/accruals.store.ts': ['rollups'],
   'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
+  'contracts/contract-lists.store.ts': ['identity'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { registerAgents } from './modules/agents/agents.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
+import { registerContracts } from './modules/contracts/contracts.module.ts';
 import { contractSettlementJobs } from './modules/contracts/settlement/settlement-jobs.ts';
 import { registerDeposit } from './modules/deposit/deposit.module.ts';
 import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
@@ -341,6 +342,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     counter,
     site: () => system.siteInfo(),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    guards,
+    operatorGuards,
+  });
+  await registerContracts(app, {
+    db: database.db,
+    site: () => system.siteInfo(),
+    isFlagOn: system.isFlagOn,
     guards,
     operatorGuards,
   });

@@ -1,4 +1,5 @@
 import { AgentRegisterCalls, AgentTeamCalls } from './agent.ts';
+import { AgentContractCalls, ContractCalls, ContractOpsCalls } from './agent-contract-calls.ts';
 import { AgentOpsCalls } from './agent-ops.ts';
 import { AgentReportCalls } from './agent-reports.ts';
 import { AnnouncementCalls } from './announcements.ts';
@@ -44,4 +45,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   AgentOpsCalls,
   RebateCalls,
   RebateOpsCalls,
+  ContractCalls,
+  AgentContractCalls,
+  ContractOpsCalls,
 };

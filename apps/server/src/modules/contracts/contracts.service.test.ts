@@ -235,10 +235,19 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     const contract = await service().offer(top, { memberId: sub, ...daily('0.5') });
     await accept(sub, contract.id);
     clock = new Date(clock.getTime() + DAY_MS);
-    const asked = await service().requestTermination(top, BigInt(contract.id), 'params.id');
+    const asked = await service().requestTermination(
+      { uplineId: top, actor: `member:${top}` },
+      BigInt(contract.id),
+    );
     expect(asked.terminationRequested).toBe(true);
-    expect(await service().requestTermination(top, BigInt(contract.id), 'params.id')).toEqual(asked);
-    expect(await refusal(service().requestTermination(sub, BigInt(contract.id), 'params.id'))).toEqual({
+    expect(
+      await service().requestTermination({ uplineId: top, actor: `member:${top}` }, BigInt(contract.id)),
+    ).toEqual(asked);
+    expect(
+      await refusal(
+        service().requestTermination({ uplineId: sub, actor: `member:${sub}` }, BigInt(contract.id)),
+      ),
+    ).toEqual({
       code: 'NOT_FOUND',
       field: 'params.id',
     });

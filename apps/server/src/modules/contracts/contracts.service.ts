@@ -1,15 +1,20 @@
+import type { ConsolidatedContracts, ContractListQuerySchema } from '@fortuna/contracts/agent-contract-calls';
 import {
   CONTRACT_TYPE_FLAGS,
   CONTRACT_TYPES,
   type Contract,
   type ContractAction,
   type ContractType,
+  REQUIREMENTS_BY_TYPE,
 } from '@fortuna/contracts/agent-contracts';
 import type { FeatureFlag } from '@fortuna/contracts/feature-flags';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { answerContract, requestTermination } from './contract-answers.ts';
 import { type OfferInput, offerByPlatform, offerByUpline } from './contract-offers.ts';
+import { contractDetail, listGiven } from './contract-reads.ts';
+import { createContractTemplates } from './contract-templates.ts';
 import { contractView, contractViews } from './contract-views.ts';
 import * as store from './contracts.store.ts';
 
@@ -38,6 +43,21 @@ export function createContractsService(deps: ContractsDeps) {
     if (!enabledTypes().includes(type))
       throw new AppError('FEATURE_DISABLED', { message: `${type} contracts are not enabled on this site` });
   };
+
+  /** What the member has been offered (waiting offers and termination requests) and holds, of enabled types. */
+  async function ofMember(memberId: bigint): Promise<{ offers: Contract[]; contracts: Contract[] }> {
+    const at = now();
+    const types = enabledTypes();
+    const offers: store.ContractRow[] = [];
+    const held: store.ContractRow[] = [];
+    for (const type of types) {
+      const offer = await store.findAwaitingOffer(db, memberId, type);
+      if (offer) offers.push(offer);
+      for (const contract of await store.findOpenContracts(db, memberId, type, at))
+        (contract.terminationRequestedAt ? offers : held).push(contract);
+    }
+    return { offers: await contractViews(db, offers, at), contracts: await contractViews(db, held, at) };
+  }
 
   return {
     enabledTypes,
@@ -80,38 +100,41 @@ export function createContractsService(deps: ContractsDeps) {
       return contractView(db, outcome.contract, context.now);
     },
 
-    /** The upline asks to end a contract it gave; the member answers through the processing call. */
-    async requestTermination(agentId: bigint, contractId: bigint, field: string): Promise<Contract> {
+    /**
+     * The upline (null: the platform, for a top-level agent's contract) asks to end a contract it
+     * gave; the member answers through the processing call. `within` as for offerAsPlatform.
+     */
+    async requestTermination(
+      giver: { uplineId: bigint | null; actor: string },
+      contractId: bigint,
+      within: (tx: Executor, contract: Contract) => Promise<void> = async () => {},
+    ): Promise<Contract> {
       const at = now();
-      return db.transaction(async (tx) =>
-        contractView(
-          tx,
-          await requestTermination(tx, {
-            contractId,
-            uplineId: agentId,
-            actor: `member:${agentId}`,
-            now: at,
-            field,
-          }),
-          at,
-        ),
-      );
+      return db.transaction(async (tx) => {
+        const row = await requestTermination(tx, { contractId, ...giver, now: at, field: 'params.id' });
+        const contract = await contractView(tx, row, at);
+        await within(tx, contract);
+        return contract;
+      });
     },
 
-    /** What the member has been offered (waiting offers and termination requests) and holds, of enabled types. */
-    async ofMember(memberId: bigint): Promise<{ offers: Contract[]; contracts: Contract[] }> {
-      const at = now();
+    /** Spec 7.4's consolidated call: governed by AGENTPOLICY3 (spec 6). */
+    async consolidated(memberId: bigint): Promise<ConsolidatedContracts> {
+      if (!deps.isFlagOn('AGENTPOLICY3')) throw new AppError('FEATURE_DISABLED');
       const types = enabledTypes();
-      const offers: store.ContractRow[] = [];
-      const held: store.ContractRow[] = [];
-      for (const type of types) {
-        const offer = await store.findAwaitingOffer(db, memberId, type);
-        if (offer) offers.push(offer);
-        for (const contract of await store.findOpenContracts(db, memberId, type, at))
-          (contract.terminationRequestedAt ? offers : held).push(contract);
-      }
-      return { offers: await contractViews(db, offers, at), contracts: await contractViews(db, held, at) };
+      return {
+        enabledTypes: types,
+        requirementTypes: Object.fromEntries(types.map((type) => [type, [...REQUIREMENTS_BY_TYPE[type]]])),
+        ...(await ofMember(memberId)),
+      };
     },
+
+    listGiven: (uplineId: bigint | null, query: z.output<typeof ContractListQuerySchema>) =>
+      listGiven(db, uplineId, query, now()),
+    detail: (callerId: bigint, contractId: bigint) => contractDetail(db, callerId, contractId, now()),
+    templates: createContractTemplates({ db }),
+
+    ofMember,
   };
 }
 export type ContractsService = ReturnType<typeof createContractsService>;
