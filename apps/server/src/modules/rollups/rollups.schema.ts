@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Settled rounds per member, per hour of the site's day, per category and vendor (ADR 030): kept
@@ -24,6 +24,9 @@ export const memberRoundRollups = pgTable(
       name: 'member_round_rollups_pkey',
       columns: [table.memberId, table.hourStart, table.category, table.vendorCode],
     }),
+    // Every member's hours of one site day, as the daily rebate reads them (ADR 039). On the hour
+    // alone, which an update never changes: the round path's updates stay HOT.
+    index('member_round_rollups_hour').on(table.hourStart),
   ],
 );
 

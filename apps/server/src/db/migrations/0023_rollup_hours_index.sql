@@ -1,0 +1,1 @@
+CREATE INDEX "member_round_rollups_hour" ON "member_round_rollups" USING btree ("hour_start");
