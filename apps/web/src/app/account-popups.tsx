@@ -23,6 +23,12 @@ const FeedbackPopup = lazy(() =>
   import('../features/feedback/components/feedback-popup.tsx').then((m) => ({ default: m.FeedbackPopup })),
 );
 
+const ManualRebatePopup = lazy(() =>
+  import('../features/rebate/components/manual-rebate-popup.tsx').then((m) => ({
+    default: m.ManualRebatePopup,
+  })),
+);
+
 export function AccountPopups() {
   return (
     <Suspense fallback={null}>
@@ -47,5 +53,6 @@ function OpenPopup() {
   if (open === 'forgotPassword') return <ForgotPasswordPopup onClose={close} onLogin={() => show('login')} />;
   if (open === 'changePassword') return <ChangePasswordPopup forced={forced} onClose={close} />;
   if (open === 'feedback') return <FeedbackPopup onClose={close} />;
+  if (open === 'manualRebate') return <ManualRebatePopup onClose={close} />;
   return null;
 }

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 
-export type Popup = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'feedback' | null;
+export type Popup =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'feedback'
+  | 'manualRebate'
+  | null;
 
 /**
  * Which account popup is open; header, routes and popups share it without importing each other.

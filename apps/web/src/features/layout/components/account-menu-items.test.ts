@@ -15,7 +15,7 @@ describe('account dropdown entries (spec 2.4)', () => {
 
   it('when the points mall and manual rebate are on and the member is an agent, then those entries join in place', () => {
     const items = accountMenuItems(enabledModules('PTSYS3', 'MANPLAYREB3'), true);
-    expect(items.map((item) => item.to)).toEqual([
+    expect(items.map((item) => ('to' in item ? item.to : `popup:${item.popup}`))).toEqual([
       '/member?page=personalHistoryCopy',
       '/member?page=transactionHistory',
       '/member?page=personalProfit',
@@ -23,7 +23,7 @@ describe('account dropdown entries (spec 2.4)', () => {
       '/pointMall',
       '/member?page=securityCenter',
       '/agentHome',
-      '/member?page=manualRebate',
+      'popup:manualRebate',
     ]);
   });
 });

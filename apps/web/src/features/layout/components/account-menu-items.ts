@@ -1,16 +1,17 @@
 import { isModuleEnabled, type WhitelabelNode } from '@fortuna/contracts/system';
 
-export interface AccountMenuItem {
-  labelKey: string;
-  to: string;
-}
+import type { Popup } from '../../../shared/state/popups.ts';
+
+/** An entry opens a page (`to`) or a popup over the current page (`popup`). */
+export type AccountMenuItem = { labelKey: string } & ({ to: string } | { popup: Exclude<Popup, null> });
 
 /** The member centre page a menu entry opens (spec 2.6 page ids). */
 const memberPage = (page: string) => `/member?page=${page}`;
 
 /**
  * The header's account dropdown of spec 2.4, in its order: points mall and manual rebate only when
- * their modules are on, the agent centre only for agents. Sign out follows as a button.
+ * their modules are on, the agent centre only for agents; manual rebate opens its popup (ADR 039).
+ * Sign out follows as a button.
  */
 export function accountMenuItems(whitelabel: WhitelabelNode[], isAgent: boolean): AccountMenuItem[] {
   return [
@@ -25,7 +26,7 @@ export function accountMenuItems(whitelabel: WhitelabelNode[], isAgent: boolean)
     { labelKey: 'accountMenu.myAccount', to: memberPage('securityCenter') },
     ...(isAgent ? [{ labelKey: 'accountMenu.agent', to: '/agentHome' }] : []),
     ...(isModuleEnabled(whitelabel, 'MANPLAYREB3')
-      ? [{ labelKey: 'accountMenu.manualRebate', to: memberPage('manualRebate') }]
+      ? [{ labelKey: 'accountMenu.manualRebate', popup: 'manualRebate' as const }]
       : []),
   ];
 }

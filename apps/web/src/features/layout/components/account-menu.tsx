@@ -124,17 +124,32 @@ export function AccountMenu() {
               />
             </Link>
           )}
-          {items.map((item) => (
-            <Link
-              key={item.labelKey}
-              role="menuitem"
-              className="account-menu__item"
-              to={item.to}
-              onClick={() => close(false)}
-            >
-              {t(item.labelKey)}
-            </Link>
-          ))}
+          {items.map((item) =>
+            'to' in item ? (
+              <Link
+                key={item.labelKey}
+                role="menuitem"
+                className="account-menu__item"
+                to={item.to}
+                onClick={() => close(false)}
+              >
+                {t(item.labelKey)}
+              </Link>
+            ) : (
+              <button
+                key={item.labelKey}
+                type="button"
+                role="menuitem"
+                className="account-menu__item"
+                onClick={() => {
+                  close(false);
+                  showPopup(item.popup);
+                }}
+              >
+                {t(item.labelKey)}
+              </button>
+            ),
+          )}
           <hr className="account-menu__separator" />
           {/* A trial account has no password to change. */}
           {isTrial ? null : (

@@ -1,0 +1,77 @@
+import { RebateOpsPaths } from '@fortuna/contracts/rebates';
+import { opsToken } from '../playwright.config.ts';
+import { expect, test } from '../support/client-address.ts';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { accountMenuButton } from '../support/identity.ts';
+import { setFlag } from '../support/ops.ts';
+import { desktop, mobile, saveScreen } from '../support/screens.ts';
+import { tagalogFor } from '../support/translations.ts';
+
+const pesos = (minor: number) =>
+  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** 10% of valid bets on slots, so one spin accrues a visible rebate. */
+const SLOT_RATE_BP = 1_000;
+
+test('when manual rebate is on and a member who spun a slot claims it, then the popup pays floor(valid × rate) and the balance follows', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const rate = await request.put(
+    RebateOpsPaths.rate.replace(':level', 'DEFAULT').replace(':category', 'RNG'),
+    {
+      headers: { authorization: `Bearer ${opsToken}` },
+      data: { rateBp: SLOT_RATE_BP, reason: 'e2e slot cashback' },
+    },
+  );
+  expect(rate.ok(), await rate.text()).toBe(true);
+  await setFlag(request, 'MANPLAYREB3', true);
+  try {
+    const member = await fundedMember(request, '100000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    await page.goto('/rng');
+    await page.getByTestId('game-search').fill('Neon Fruits');
+    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
+    await tile.hover();
+    await tile.getByTestId('game-play').click();
+    const game = page.frameLocator('[data-testid="game-iframe"]');
+    await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
+    await game.locator('#spin').click();
+    const { value } = await (await answer).json();
+    const { betMinor, winMinor } = value.round as { betMinor: number; winMinor: number };
+    const rebate = Math.floor((betMinor * SLOT_RATE_BP) / 10_000);
+    const afterSpin = 100_000 - betMinor + winMinor;
+    const amount = page.getByTestId('site-header').getByTestId('header-balance-amount');
+    await expect(amount).toHaveText(pesos(afterSpin), { timeout: 15_000 });
+    await page.getByTestId('game-frame-close').click();
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Manual rebate' }).click();
+    const popup = page.getByTestId('manual-rebate-popup');
+    await expect(popup.getByTestId('rebate-row-RNG')).toContainText(pesos(betMinor));
+    await expect(popup.getByTestId('rebate-total')).toHaveText(pesos(rebate));
+    await saveScreen(page, testInfo, 'rebate-popup-EN-desktop', { fullPage: false });
+
+    await popup.getByTestId('rebate-claim').click();
+    await expect(popup.getByTestId('rebate-claimed')).toContainText(pesos(rebate));
+    await expect(popup.getByTestId('rebate-total')).toHaveText(pesos(0));
+    await expect(popup.getByTestId('rebate-claim')).toBeDisabled();
+    await expect(amount).toHaveText(pesos(afterSpin + rebate), { timeout: 15_000 });
+    await saveScreen(page, testInfo, 'rebate-claimed-EN-desktop', { fullPage: false });
+
+    // Tagalog on a phone: the same popup, nothing left to claim.
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.evaluate(() => localStorage.setItem('lang', 'TY'));
+    await page.setViewportSize(mobile);
+    await page.reload();
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: tagalogFor('Manual rebate') }).click();
+    await expect(popup.getByRole('button', { name: tagalogFor('Claim') })).toBeDisabled();
+    await saveScreen(page, testInfo, 'rebate-popup-TY-phone', { fullPage: false });
+  } finally {
+    await setFlag(request, 'MANPLAYREB3', false);
+  }
+});
