@@ -62,7 +62,7 @@ test('when manual rebate is on and a member who spun a slot claims it, then the 
     await saveScreen(page, testInfo, 'rebate-claimed-EN-desktop', { fullPage: false });
 
     // Tagalog on a phone: the same popup, nothing left to claim.
-    await page.keyboard.press('Escape');
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
     await page.evaluate(() => localStorage.setItem('lang', 'TY'));
     await page.setViewportSize(mobile);
