@@ -60,17 +60,20 @@ test('when manual rebate is on and a member who spun a slot claims it, then the 
     await expect(popup.getByTestId('rebate-claim')).toBeDisabled();
     await expect(amount).toHaveText(pesos(afterSpin + rebate), { timeout: 15_000 });
     await saveScreen(page, testInfo, 'rebate-claimed-EN-desktop', { fullPage: false });
+    await page.setViewportSize(mobile);
+    await saveScreen(page, testInfo, 'rebate-claimed-EN-phone', { fullPage: false });
 
     // Tagalog on a phone: the same popup, nothing left to claim.
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
     await page.evaluate(() => localStorage.setItem('lang', 'TY'));
-    await page.setViewportSize(mobile);
     await page.reload();
     await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: tagalogFor('Manual rebate') }).click();
     await expect(popup.getByRole('button', { name: tagalogFor('Claim') })).toBeDisabled();
     await saveScreen(page, testInfo, 'rebate-popup-TY-phone', { fullPage: false });
+    await page.setViewportSize(desktop);
+    await saveScreen(page, testInfo, 'rebate-popup-TY-desktop', { fullPage: false });
   } finally {
     await setFlag(request, 'MANPLAYREB3', false);
   }
