@@ -54,27 +54,23 @@ export async function owedBillIds(db: Executor, limit: number): Promise<bigint[]
   return rows.map((row) => row.id);
 }
 
+/** The payment's row and the bill's new totals, in one statement (settlement pays thousands). */
 export async function recordPayment(
   tx: Executor,
   bill: BillRow,
   payment: { amountMinor: bigint; ledgerTransactionId: bigint; status: BillStatus },
 ): Promise<void> {
   const paymentNumber = bill.paymentCount + 1;
-  await tx.insert(contractBillPayments).values({
-    billId: bill.id,
-    paymentNumber,
-    amountMinor: payment.amountMinor,
-    ledgerTransactionId: payment.ledgerTransactionId,
-  });
-  await tx
-    .update(contractBills)
-    .set({
-      paidMinor: sql`${contractBills.paidMinor} + ${payment.amountMinor}`,
-      paymentCount: paymentNumber,
-      status: payment.status,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(contractBills.id, bill.id));
+  await tx.execute(sql`
+    with payment as (
+      insert into contract_bill_payments (bill_id, payment_number, amount_minor, ledger_transaction_id)
+      values (${String(bill.id)}::bigint, ${paymentNumber}, ${String(payment.amountMinor)}::bigint,
+              ${String(payment.ledgerTransactionId)}::bigint)
+      returning bill_id)
+    update contract_bills
+       set paid_minor = paid_minor + ${String(payment.amountMinor)}::bigint, payment_count = ${paymentNumber},
+           status = ${payment.status}, updated_at = now()
+     where id = (select bill_id from payment)`);
 }
 
 export async function setBillStatus(

@@ -19,8 +19,14 @@ export type PaymentOutcome = { paidMinor: bigint; status: BillStatus };
  * back for the rest; a member's wallet is never taken below zero (the ledger refuses it, and a
  * refusal here — the payer spent in between — pays nothing this time).
  */
-export async function payBill(tx: Executor, ledger: LedgerService, billId: bigint): Promise<PaymentOutcome> {
-  const bill = await bills.lockBill(tx, billId);
+export async function payBill(
+  tx: Executor,
+  ledger: LedgerService,
+  billId: bigint,
+  /** The bill as `tx` itself just wrote it (no one else can see it yet): no lock to take. */
+  writtenHere?: bills.BillRow,
+): Promise<PaymentOutcome> {
+  const bill = writtenHere ?? (await bills.lockBill(tx, billId));
   if (!bill) throw new Error(`contract bill ${billId} not found`);
   const owedMinor = bill.amountMinor - bill.paidMinor;
   const payable: BillStatus[] = ['ISSUED', 'PARTIALLY_PAID', 'INSUFFICIENT_BALANCE'];

@@ -113,7 +113,8 @@ export async function writeAndPayBills(
     if (!bill) continue;
     result.owedMinor += bill.amountMinor;
     if (bill.status !== 'ISSUED') continue;
-    const outcome = await payBill(tx, ledger, bill.id);
+    // Still ISSUED: written by this transaction a moment ago (an ISSUED bill never commits unpaid).
+    const outcome = await payBill(tx, ledger, bill.id, bill);
     result.paidMinor += outcome.paidMinor;
     if (outcome.status !== 'PAID') result.short += 1;
   }
