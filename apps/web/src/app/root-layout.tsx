@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AnnouncementPopupHost } from '../features/announcements/components/announcement-popup-host.tsx';
 import { useSocialLoginResult } from '../features/auth/social-login-result.ts';
+import { ContractPopupHost } from '../features/contracts/components/contract-popup-host.tsx';
 import { GameFrame } from '../features/games/components/game-frame.tsx';
 import { CsWidget } from '../features/layout/components/cs-widget.tsx';
 import { ScrollTop } from '../features/layout/components/scroll-top.tsx';
@@ -49,6 +50,7 @@ export function RootLayout() {
       </div>
       <AccountPopups />
       <AnnouncementPopupHost />
+      <ContractPopupHost />
       <GameFrame />
       <DialogHost />
       <GlobalLoader label={t('startup.loading')} />
@@ -68,6 +70,7 @@ export function AgentLayout() {
         <Outlet />
       </Suspense>
       <AccountPopups />
+      <ContractPopupHost />
       <DialogHost />
       <GlobalLoader label={t('startup.loading')} />
     </>

@@ -1,0 +1,18 @@
+import { type ConsolidatedContracts, ContractCalls } from '@fortuna/contracts/agent-contract-calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
+
+/** Spec 7.4's consolidated contract call: the offers waiting for the member's answer, and what it holds. */
+export const consolidatedQuery = queryOptions({
+  queryKey: [...MEMBER_QUERY_KEY, 'contracts', 'consolidated'],
+  queryFn: (): Promise<ConsolidatedContracts> => callApi(ContractCalls.consolidated, {}),
+  staleTime: 60_000,
+  // A brand without the agent policy answers 403: nothing to show, nothing to retry.
+  retry: false,
+});
+
+/** Only for a logged-in member who is not a trial account (spec 6: no consolidated call for them). */
+export function useConsolidatedContracts(enabled: boolean) {
+  return useQuery({ ...consolidatedQuery, enabled });
+}
