@@ -4,6 +4,7 @@ import { isAgentType } from '@fortuna/contracts/member-types';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { endContractsOfMovedMember } from '../contracts/contract-moves.ts';
 import { moveMember, uplinesOf } from '../line/line.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
@@ -17,7 +18,7 @@ const MOVE_FIELDS = { member: 'params.id', upline: 'body.uplineUsername' };
  * reports through the agent's own calls (the same answers the agent sees), and move a member with
  * its whole line under another upline, audited in the move's own transaction.
  */
-export function createAgentOps(deps: { db: Database }) {
+export function createAgentOps(deps: { db: Database; gmtOffset: () => string }) {
   const { db } = deps;
   return {
     async list(query: z.output<typeof OpsAgentListQuerySchema>) {
@@ -84,6 +85,13 @@ export function createAgentOps(deps: { db: Database }) {
           );
         // The branch's team history leaves its old uplines' rollups and joins the new ones' (ADR 035).
         await moveTeamHistory(tx, { rootId: member.id, fromUplines, toUplines: await uplineIds() });
+        // Its contracts were made with the old upline (ADR 037).
+        await endContractsOfMovedMember(tx, member.id, {
+          newUplineId: upline.id,
+          actor: operator.actor,
+          now: new Date(),
+          gmtOffset: deps.gmtOffset(),
+        });
         await recordAudit(tx, {
           actor: operator.actor,
           action: 'member.upline.move',

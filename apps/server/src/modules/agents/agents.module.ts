@@ -14,5 +14,9 @@ export async function registerAgents(
   const { guards, operatorGuards, ...agentsDeps } = deps;
   const agents = createAgentsService(agentsDeps);
   await app.register(agentRoutes, { agents, guards });
-  await app.register(agentOpsRoutes, { ops: createAgentOps({ db: agentsDeps.db }), agents, operatorGuards });
+  await app.register(agentOpsRoutes, {
+    ops: createAgentOps({ db: agentsDeps.db, gmtOffset: () => agentsDeps.site().gmtOffset }),
+    agents,
+    operatorGuards,
+  });
 }

@@ -1,4 +1,5 @@
 import { ContractPaths } from '@fortuna/contracts/agent-contract-calls';
+import { AgentOpsPaths } from '@fortuna/contracts/agent-ops';
 import { TRIAL_MEMBER_TYPE } from '@fortuna/contracts/member-types';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -235,6 +236,45 @@ describeEachDatabase('agent contract calls: offers, answers, lists and operators
     expect((await call('GET', ContractPaths.consolidated, player.headers)).json().value).toMatchObject({
       offers: [],
       contracts: [],
+    });
+  });
+  it('when an operator moves an agent under another upline, then its contract from the old upline ends at its next period and what it gave below ends with it', async () => {
+    const mover = await loggedInMember(db(), { type: 2, uplineId: top.member.id });
+    const below = await loggedInMember(db(), { type: 2, uplineId: mover.member.id });
+    const newTop = await loggedInMember(db(), { type: 1 });
+    const held = await call('POST', ContractPaths.agentContracts, top.headers, {
+      memberId: String(mover.member.id),
+      ...daily('0.5'),
+    });
+    await answer(mover, ContractPaths.processDailySalary, held.json().value.id);
+    const given = await call('POST', ContractPaths.agentContracts, mover.headers, {
+      memberId: String(below.member.id),
+      ...daily('0.2'),
+    });
+    await answer(below, ContractPaths.processDailySalary, given.json().value.id);
+
+    const moved = await call(
+      'POST',
+      AgentOpsPaths.moveMember.replace(':id', String(mover.member.id)),
+      admin,
+      {
+        uplineUsername: newTop.member.username,
+        reason: 'contract test move',
+      },
+    );
+    expect(moved.statusCode).toBe(200);
+    const detail = async (session: Session, id: string) =>
+      (await call('GET', withId(ContractPaths.agentContract, id), session.headers)).json().value;
+    const heldNow = await detail(mover, held.json().value.id);
+    expect(heldNow).toMatchObject({ endReason: 'INVALIDATED' });
+    expect(heldNow.endsAt).not.toBeNull();
+    expect(heldNow.events.at(-1)).toMatchObject({
+      action: 'INVALIDATED',
+      actor: expect.stringMatching(/^operator:|^ops-token$/),
+    });
+    expect(await detail(below, given.json().value.id)).toMatchObject({
+      endReason: 'INVALIDATED',
+      endsAt: heldNow.endsAt,
     });
   });
 });
