@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
+import { foldTeamRollups } from '../rollups/rollups.service.ts';
+import { pendingDeltas } from '../rollups/team-rollups.test-helpers.ts';
 import {
   agentLineActivity,
   aroundToday,
@@ -108,6 +110,15 @@ describeEachDatabase('agent centre: the user-loss statement', (database) => {
     expect(quietAgent?.team?.bets).toMatchObject({ rounds: 1, profitMinor: '400' });
     expect(value.totals).toEqual(await recomputed([a1, sub, b1, b2, sub2, c1], value));
     expect(value.total).toBe(3);
+  });
+
+  it('when the line’s pending deltas are folded into the team rollups, then every level reads the same', async () => {
+    const levels = ['', '&level=2'];
+    const before = await Promise.all(levels.map((level) => statement(top, level)));
+    expect(before[0]?.items.some((item) => item.team && item.team.bets.rounds > 0)).toBe(true);
+    await foldTeamRollups(db());
+    expect(await pendingDeltas(db())).toBe(0);
+    expect(await Promise.all(levels.map((level) => statement(top, level)))).toEqual(before);
   });
 
   it('when a deeper level is asked, then that level’s members show with their own figures', async () => {

@@ -1,9 +1,15 @@
 import { AGENT_MEMBER_TYPES } from '@fortuna/contracts/member-types';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { lineClosure } from '../line/line.schema.ts';
-import { memberMoneyRollups, memberRoundRollups } from '../rollups/rollups.schema.ts';
+import {
+  memberMoneyRollups,
+  memberRoundRollups,
+  teamRollupDeltas,
+  teamRollups,
+} from '../rollups/rollups.schema.ts';
 import { likePrefix } from './downlines.store.ts';
 
 export interface ProfitLossFilter {
@@ -37,50 +43,49 @@ export interface ProfitLossRow {
 const FIGURES = ['rounds', 'stake', 'valid', 'payout', 'bonus'] as const;
 
 /**
- * Each member of the line with activity in the period, from the member rollups of the hours that
- * start in the period (never the raw records): its settled rounds (ADR 030) and the bonuses on its
- * main wallet (ADR 035). Every read is scoped by the agent's closure rows.
+ * The listed members' own settled rounds (ADR 030) and bonuses (ADR 035) in the period, from their
+ * member rollups; and for each listed agent, its line's below it, from its team rollups and the
+ * deltas not yet folded into them (ADR 035). Never the rollups of every member of the line: the
+ * cost grows with the level listed, not with the agent's line.
  */
-function activityOf(filter: ProfitLossFilter) {
-  const inLine = sql`${lineClosure.ancestorId} = ${filter.agentId.toString()}::bigint and ${lineClosure.depth} >= 1`;
+function figuresOf(filter: ProfitLossFilter, agentTypes: SQL) {
+  const inPeriod = (hour: SQL | AnyPgColumn) =>
+    sql`${hour} >= ${filter.from.toISOString()}::timestamptz and ${hour} <= ${filter.to.toISOString()}::timestamptz`;
+  const listedAgents = sql`select id from listed where type in (${agentTypes})`;
   return sql`
-    rounds as (
-      select ${memberRoundRollups.memberId} as member_id,
-             sum(${memberRoundRollups.betCount}) as rounds, sum(${memberRoundRollups.stakeMinor}) as stake,
-             sum(${memberRoundRollups.validBetMinor}) as valid, sum(${memberRoundRollups.payoutMinor}) as payout
-        from ${lineClosure}
-        join ${memberRoundRollups} on ${memberRoundRollups.memberId} = ${lineClosure.memberId}
-       where ${inLine}
-         and ${memberRoundRollups.hourStart} >= ${filter.from.toISOString()}::timestamptz
-         and ${memberRoundRollups.hourStart} <= ${filter.to.toISOString()}::timestamptz
+    own_rounds as (
+      select ${memberRoundRollups.memberId} as id, sum(${memberRoundRollups.betCount}) as rounds,
+             sum(${memberRoundRollups.stakeMinor}) as stake, sum(${memberRoundRollups.validBetMinor}) as valid,
+             sum(${memberRoundRollups.payoutMinor}) as payout
+        from ${memberRoundRollups}
+       where ${memberRoundRollups.memberId} in (select id from listed) and ${inPeriod(memberRoundRollups.hourStart)}
        group by 1
     ),
-    bonuses as (
-      select ${memberMoneyRollups.memberId} as member_id, sum(${memberMoneyRollups.amountMinor}) as bonus
-        from ${lineClosure}
-        join ${memberMoneyRollups} on ${memberMoneyRollups.memberId} = ${lineClosure.memberId}
-       where ${inLine} and ${memberMoneyRollups.ledgerType} = 'BONUS'
-         and ${memberMoneyRollups.hourStart} >= ${filter.from.toISOString()}::timestamptz
-         and ${memberMoneyRollups.hourStart} <= ${filter.to.toISOString()}::timestamptz
+    own_bonuses as (
+      select ${memberMoneyRollups.memberId} as id, sum(${memberMoneyRollups.amountMinor}) as bonus
+        from ${memberMoneyRollups}
+       where ${memberMoneyRollups.memberId} in (select id from listed) and ${memberMoneyRollups.ledgerType} = 'BONUS'
+         and ${inPeriod(memberMoneyRollups.hourStart)}
        group by 1
     ),
-    activity as (
-      select coalesce(rounds.member_id, bonuses.member_id) as member_id,
-             coalesce(rounds.rounds, 0) as rounds, coalesce(rounds.stake, 0) as stake,
-             coalesce(rounds.valid, 0) as valid, coalesce(rounds.payout, 0) as payout,
-             coalesce(bonuses.bonus, 0) as bonus
-        from rounds full join bonuses on bonuses.member_id = rounds.member_id
+    below_hours as (
+      select ${teamRollups.ancestorId} as id, ${teamRollups.betCount} as rounds, ${teamRollups.stakeMinor} as stake,
+             ${teamRollups.validBetMinor} as valid, ${teamRollups.payoutMinor} as payout, ${teamRollups.bonusMinor} as bonus
+        from ${teamRollups}
+       where ${teamRollups.ancestorId} in (${listedAgents}) and ${inPeriod(teamRollups.hourStart)}
+      union all
+      select ${lineClosure.ancestorId}, ${teamRollupDeltas.betCount}, ${teamRollupDeltas.stakeMinor},
+             ${teamRollupDeltas.validBetMinor}, ${teamRollupDeltas.payoutMinor}, ${teamRollupDeltas.bonusMinor}
+        from ${teamRollupDeltas}
+        join ${lineClosure} on ${lineClosure.memberId} = ${teamRollupDeltas.memberId} and ${lineClosure.depth} >= 1
+       where ${lineClosure.ancestorId} in (${listedAgents}) and ${inPeriod(teamRollupDeltas.hourStart)}
+    ),
+    below as (
+      select id, sum(rounds) as rounds, sum(stake) as stake, sum(valid) as valid, sum(payout) as payout,
+             sum(bonus) as bonus
+        from below_hours group by 1
     )`;
 }
-
-const sums = (prefix: string, where = sql``) =>
-  sql.join(
-    FIGURES.map(
-      (figure) =>
-        sql`coalesce(sum(activity.${sql.raw(figure)}) ${where}, 0)::text as ${sql.raw(`${prefix}${figure}`)}`,
-    ),
-    sql`, `,
-  );
 
 type RawActivity = Record<`${'own_' | 'team_' | ''}${(typeof FIGURES)[number]}`, string>;
 const activityRowOf = (raw: RawActivity, prefix: '' | 'own_' | 'team_'): ActivityRow => ({
@@ -107,13 +112,19 @@ export async function findProfitLoss(
     AGENT_MEMBER_TYPES.map((type) => sql`${type}`),
     sql`, `,
   );
-  const team = sql.raw('team');
+  const own = (figure: (typeof FIGURES)[number]) =>
+    figure === 'bonus' ? 'coalesce(own_bonuses.bonus, 0)' : `coalesce(own_rounds.${figure}, 0)`;
+  const figures = sql.raw(
+    FIGURES.map(
+      (figure) =>
+        `${own(figure)}::text as own_${figure}, (${own(figure)} + coalesce(below.${figure}, 0))::text as team_${figure}`,
+    ).join(', '),
+  );
   const raw = await rowsOf<
     RawActivity & { id: string; username: string; type: number; level: number; total: number }
   >(
     db,
-    sql`with ${activityOf(filter)},
-    listed as (
+    sql`with listed as (
       select ${lineClosure.memberId} as id, ${lineClosure.depth} as level, ${members.username} as username,
              ${members.type} as type
         from ${lineClosure}
@@ -121,15 +132,17 @@ export async function findProfitLoss(
        where ${lineClosure.ancestorId} = ${filter.agentId.toString()}::bigint and ${lineClosure.depth} = ${filter.level}::int
          ${filter.usernamePrefix ? sql`and ${members.username} like ${likePrefix(filter.usernamePrefix)}` : sql``}
     ),
+    ${figuresOf(filter, agentTypes)},
     lines as (
-      select listed.id, listed.level, listed.username, listed.type,
-             ${sums('own_', sql`filter (where ${team}.depth = 0)`)}, ${sums('team_')}
+      select listed.id, listed.level, listed.username, listed.type, ${figures}
         from listed
-        join ${lineClosure} as ${team} on ${team}.ancestor_id = listed.id
-        join activity on activity.member_id = ${team}.member_id
-       group by listed.id, listed.level, listed.username, listed.type
-      -- A member is listed for its own activity; an agent for its team's too.
-      having bool_or(${team}.depth = 0) or listed.type in (${agentTypes})
+        left join own_rounds on own_rounds.id = listed.id
+        left join own_bonuses on own_bonuses.id = listed.id
+        left join below on below.id = listed.id
+      -- A member is listed for its own activity; an agent for its line's too.
+       where own_rounds.id is not null or own_bonuses.id is not null
+          or (listed.type in (${agentTypes})
+              and (below.rounds, below.stake, below.valid, below.payout, below.bonus) <> (0, 0, 0, 0, 0))
     )
     select lines.id::text as id, lines.level, lines.username, lines.type, lines.own_rounds, lines.own_stake,
            lines.own_valid, lines.own_payout, lines.own_bonus, lines.team_rounds, lines.team_stake,

@@ -33,8 +33,9 @@ const totalsOf = (row: store.ActivityRow): ProfitLossTotals => ({
 
 /**
  * The user-loss statement (palStatementsAgentCopy): per member of one level of the agent's line,
- * its own settled rounds and bonuses over the period and, for an agent, its team's, from the member
- * rollups; totals over the whole line from the agent's team rollups (ADR 035). Periods are whole
+ * its own settled rounds and bonuses over the period from its member rollups and, for an agent, its
+ * team's from that agent's team rollups; totals over the whole line from the agent's own team
+ * rollups (ADR 035), so no read grows with the line beyond the level listed. Periods are whole
  * site hours, so a round counts where it settled and a closed period never changes (ADR 030).
  */
 export function createProfitLoss(deps: { db: Executor; gmtOffset: () => string }) {
