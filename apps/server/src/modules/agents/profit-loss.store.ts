@@ -139,7 +139,8 @@ export async function findProfitLoss(
         left join own_rounds on own_rounds.id = listed.id
         left join own_bonuses on own_bonuses.id = listed.id
         left join below on below.id = listed.id
-      -- A member is listed for its own activity; an agent for its line's too.
+      -- A member is listed for its own activity (a rollup row in the period); an agent also for its
+      -- line's, when any of the line's figures is not zero (team rollups keep money-only hours too).
        where own_rounds.id is not null or own_bonuses.id is not null
           or (listed.type in (${agentTypes})
               and (below.rounds, below.stake, below.valid, below.payout, below.bonus) <> (0, 0, 0, 0, 0))
