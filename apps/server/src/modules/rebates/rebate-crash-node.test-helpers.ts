@@ -4,7 +4,7 @@
  * on stdout, waiting there for the SIGKILL the test sends.
  */
 import { openPostgres } from '../../platform/db/database.ts';
-import { createJobQueue } from '../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { rebateDailyJob } from './rebate-job.ts';
 import { createRebatesService } from './rebates.service.ts';
@@ -21,15 +21,7 @@ const rebates = createRebatesService({
   gmtOffset: () => SITE_OFFSET,
   claimEnabled: () => true,
 });
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const queue = createJobQueue({
-  database,
-  log: quiet,
-  workers: true,
-  schedule: false,
-  pollingIntervalSeconds: 0.5,
-  node: 'crashing-node',
-});
+const queue = testJobQueue(database, { node: 'crashing-node' });
 queue.define(
   rebateDailyJob({
     db: database.db,

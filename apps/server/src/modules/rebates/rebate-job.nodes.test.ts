@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
-import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
 import { lineFrom } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
@@ -14,7 +15,6 @@ import { rebatesPaidTo, recordPlay, SITE_OFFSET, setRates, siteDay } from './reb
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./rebate-crash-node.test-helpers.ts', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const EXPIRE_SECONDS = 2;
 
 describeOnPostgres('the daily rebate on several nodes', (database) => {
@@ -45,15 +45,7 @@ describeOnPostgres('the daily rebate on several nodes', (database) => {
   }
 
   function queueOn(node: string, handle: DatabaseHandle, workers: boolean, expireInSeconds = 60) {
-    const queue = createJobQueue({
-      database: handle,
-      log: quiet,
-      workers,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      superviseIntervalSeconds: 1,
-      node,
-    });
+    const queue = testJobQueue(handle, { workers, superviseIntervalSeconds: 1, node });
     queue.define(jobOn(handle, expireInSeconds));
     queues.push(queue);
     return queue;

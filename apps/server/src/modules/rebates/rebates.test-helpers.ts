@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { jobContextAt } from '../../platform/jobs/jobs.test-helpers.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { rebateDailyJob } from './rebate-job.ts';
 import { createRebatesService } from './rebates.service.ts';
@@ -44,7 +45,7 @@ export function testRebates(db: Database, options: { claimEnabled?: () => boolea
   const job = rebateDailyJob({ db, rebates, gmtOffset: () => SITE_OFFSET });
   /** Runs the daily job as the queue would, for the schedule's firing at `at`. */
   const runJob = (at: Date) =>
-    job.run({ at, jobId: 'test', node: 'test-node', signal: new AbortController().signal }) as Promise<{
+    job.run(jobContextAt(at)) as Promise<{
       days: string[];
     }>;
   return { ledger, rebates, runJob };

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
-import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
 import { lineFrom } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
@@ -15,7 +16,6 @@ import { lineFromUplines, pendingDeltas, recomputedFromRaw } from './team-rollup
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./fold-crash-node.test-helpers.ts', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The team rollups alone (nothing pending counted), summed over all hours, for one upline. */
 async function foldedOf(db: DatabaseHandle['db'], agentId: bigint) {
@@ -86,14 +86,7 @@ describeOnPostgres('the team fold on two nodes, and a node killed inside it', (d
     await Promise.all(deposits);
     const before = await foldedOf(database().db, top.id);
     const nodes = [database(), second].map((handle, index) => {
-      const queue = createJobQueue({
-        database: handle,
-        log: quiet,
-        workers: true,
-        schedule: false,
-        pollingIntervalSeconds: 0.5,
-        node: `fold-node-${index}`,
-      });
+      const queue = testJobQueue(handle, { node: `fold-node-${index}` });
       queue.define(teamFoldJob({ db: handle.db, stopping: stopping.signal, everyMs: 100, runForMs: 1_000 }));
       queues.push(queue);
       return queue;

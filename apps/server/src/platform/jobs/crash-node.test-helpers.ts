@@ -5,8 +5,7 @@
  */
 import { createLedgerService } from '../../modules/ledger/ledger.service.ts';
 import { openPostgres } from '../db/database.ts';
-import { createJobQueue } from './job-queue.ts';
-import { payoutJob } from './jobs.test-helpers.ts';
+import { payoutJob, testJobQueue } from './jobs.test-helpers.ts';
 
 const url = process.env.CRASH_DATABASE_URL;
 const accountId = process.env.CRASH_ACCOUNT_ID;
@@ -14,15 +13,7 @@ if (!url || !accountId) throw new Error('CRASH_DATABASE_URL and CRASH_ACCOUNT_ID
 
 const database = await openPostgres(url, { maxConnections: 2 });
 const ledger = createLedgerService({ db: database.db, currency: () => 'PHP' });
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const queue = createJobQueue({
-  database,
-  log: quiet,
-  workers: true,
-  schedule: false,
-  pollingIntervalSeconds: 0.5,
-  node: 'crashing-node',
-});
+const queue = testJobQueue(database, { node: 'crashing-node' });
 queue.define(
   payoutJob({
     db: database.db,

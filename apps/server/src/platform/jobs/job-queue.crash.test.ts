@@ -7,13 +7,19 @@ import { reconcile } from '../../modules/ledger/reconciliation.ts';
 import { lineFrom } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { PAYOUT_KIND, PAYOUT_MINOR, payoutJob, postingsFor, runsOf } from './jobs.test-helpers.ts';
+import type { JobQueue } from './job-queue.ts';
+import {
+  PAYOUT_KIND,
+  PAYOUT_MINOR,
+  payoutJob,
+  postingsFor,
+  runsOf,
+  testJobQueue,
+} from './jobs.test-helpers.ts';
 import { PERIOD, periodOf } from './periods.ts';
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./crash-node.test-helpers.ts', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const EXPIRE_SECONDS = 2;
 
 describeOnPostgres('a node killed inside its job', (database) => {
@@ -33,15 +39,7 @@ describeOnPostgres('a node killed inside its job', (database) => {
   });
 
   function queueOn(node: string, workers: boolean) {
-    const queue = createJobQueue({
-      database: database(),
-      log: quiet,
-      workers,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      superviseIntervalSeconds: 1,
-      node,
-    });
+    const queue = testJobQueue(database(), { workers, superviseIntervalSeconds: 1, node });
     queue.define(payoutJob({ db: database().db, ledger, accountId, expireInSeconds: EXPIRE_SECONDS }));
     queues.push(queue);
     return queue;

@@ -2,24 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { inTransaction } from '../db/after-commit.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { runsOf } from './jobs.test-helpers.ts';
+import type { JobQueue } from './job-queue.ts';
+import { runsOf, testJobQueue } from './jobs.test-helpers.ts';
 import { runOncePerPeriod } from './run-once.ts';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const KIND = 'test.settle-draw';
 
 describeEachDatabase('the job queue', (database) => {
   let queue: JobQueue;
   beforeAll(async () => {
-    queue = createJobQueue({
-      database: database(),
-      log: quiet,
-      workers: true,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      node: 'the-node',
-    });
+    queue = testJobQueue(database(), { node: 'the-node' });
     // Settles the unit of work named by whoever enqueued it, once.
     queue.define({
       kind: KIND,
@@ -83,13 +75,7 @@ describeEachDatabase('the job queue stopping', (database) => {
     const inside = new Promise<void>((resolve) => {
       entered = resolve;
     });
-    const queue = createJobQueue({
-      database: database(),
-      log: quiet,
-      workers: true,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    const queue = testJobQueue(database());
     queue.define({
       kind,
       cron: '0 0 1 1 *',

@@ -7,12 +7,17 @@ import { reconcile } from '../../modules/ledger/reconciliation.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { type DatabaseHandle, openPostgres } from '../db/database.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { PAYOUT_KIND, PAYOUT_MINOR, payoutJob, postingsFor, runsOf } from './jobs.test-helpers.ts';
+import type { JobQueue } from './job-queue.ts';
+import {
+  PAYOUT_KIND,
+  PAYOUT_MINOR,
+  payoutJob,
+  postingsFor,
+  runsOf,
+  testJobQueue,
+} from './jobs.test-helpers.ts';
 import { PERIOD, periodOf } from './periods.ts';
 import { runOncePerPeriod } from './run-once.ts';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Resolves once some session of the database waits for a lock while inserting a job run. */
 async function someoneWaitsOnJobRuns(db: DatabaseHandle['db']): Promise<void> {
@@ -49,14 +54,7 @@ describeOnPostgres('two nodes on one database', (database) => {
   });
 
   function node(name: string, handle: DatabaseHandle) {
-    const queue = createJobQueue({
-      database: handle,
-      log: quiet,
-      workers: true,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      node: name,
-    });
+    const queue = testJobQueue(handle, { node: name });
     queue.define(payoutJob({ db: handle.db, ledger: testLedger(handle.db), accountId }));
     queues.push(queue);
     return queue;

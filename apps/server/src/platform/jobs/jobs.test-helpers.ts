@@ -3,10 +3,39 @@ import { and, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../modules/ledger/ledger.schema.ts';
 import type { LedgerService } from '../../modules/ledger/ledger.service.ts';
 import type { Database } from '../db/database.ts';
-import type { ScheduledJob } from './job-queue.ts';
+import { createJobQueue, type JobContext, type JobQueueOptions, type ScheduledJob } from './job-queue.ts';
 import { jobRuns } from './job-runs.schema.ts';
 import { PERIOD, periodOf } from './periods.ts';
 import { runOncePerPeriod } from './run-once.ts';
+
+/** A log that says nothing: the tests read what a queue did from the database. */
+export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * A queue as the tests run one: quiet, no scheduler of its own (a test asks for runs), polling
+ * every half second so a delivery is picked up quickly.
+ */
+export function testJobQueue(
+  database: JobQueueOptions['database'],
+  options: Pick<JobQueueOptions, 'node' | 'superviseIntervalSeconds'> & { workers?: boolean } = {},
+) {
+  return createJobQueue({
+    database,
+    log: quietLog,
+    workers: options.workers ?? true,
+    schedule: false,
+    pollingIntervalSeconds: 0.5,
+    ...options,
+  });
+}
+
+/** What a job's run is handed when a test calls it directly for the instant `at`. */
+export const jobContextAt = (at: Date): JobContext => ({
+  at,
+  jobId: 'test',
+  node: 'test',
+  signal: new AbortController().signal,
+});
 
 export const PAYOUT_KIND = 'test.period-payout';
 export const PAYOUT_MINOR = 1_000n;

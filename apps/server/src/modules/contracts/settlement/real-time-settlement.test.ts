@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
-import type { JobContext } from '../../../platform/jobs/job-queue.ts';
+import { jobContextAt } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { testLedger } from '../../ledger/ledger.test-helpers.ts';
@@ -10,12 +10,6 @@ import * as bills from './bills.store.ts';
 import { realTimeSalaryJob } from './salary-jobs.ts';
 import { activeContract, agentLine, settledRound } from './settlement.test-helpers.ts';
 
-const context = (at: Date): JobContext => ({
-  at,
-  jobId: 'test',
-  node: 'test',
-  signal: new AbortController().signal,
-});
 const MINUTE_MS = 60_000;
 
 describeEachDatabase('real-time salary', (database) => {
@@ -57,7 +51,8 @@ describeEachDatabase('real-time salary', (database) => {
       ledger,
       gmtOffset: () => '+08:00',
     });
-    const settledOn = async (at: Date) => ((await job.run(context(at))) as { settled: string[] }).settled;
+    const settledOn = async (at: Date) =>
+      ((await job.run(jobContextAt(at))) as { settled: string[] }).settled;
     expect(await settledOn(new Date(second.end.getTime() + 10 * MINUTE_MS))).toEqual(
       expect.arrayContaining([first.key, second.key]),
     );

@@ -4,7 +4,7 @@
  * posted (before the commit), says so on stdout, and waits there for the SIGKILL the test sends.
  */
 import { openPostgres } from '../../../platform/db/database.ts';
-import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { createLedgerService, type LedgerService } from '../../ledger/ledger.service.ts';
 import { salaryJob } from './salary-jobs.ts';
 
@@ -21,15 +21,7 @@ const stoppingAfterFirstPayment: LedgerService = {
     return new Promise<never>(() => undefined);
   },
 };
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const queue = createJobQueue({
-  database,
-  log: quiet,
-  workers: true,
-  schedule: false,
-  pollingIntervalSeconds: 0.5,
-  node: 'crashing-node',
-});
+const queue = testJobQueue(database, { node: 'crashing-node' });
 queue.define(
   salaryJob({
     db: database.db,

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it, vi } from 'vitest';
-import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { lineFrom } from '../../../test/child-output.ts';
 import { describeOnPostgres } from '../../../test/databases.ts';
 import { testLedger } from '../../ledger/ledger.test-helpers.ts';
@@ -11,7 +12,6 @@ import { salaryPaymentsOf, settledDayFixture } from './settlement.test-helpers.t
 
 const serverDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('./salary-crash-node.test-helpers.ts', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const EXPIRE_SECONDS = 2;
 const KIND = SALARY_JOB_KIND.DAILY_SALARY;
 
@@ -24,15 +24,7 @@ describeOnPostgres('a node killed inside the daily salary run', (database) => {
   });
 
   function queueOn(node: string, workers: boolean) {
-    const queue = createJobQueue({
-      database: database(),
-      log: quiet,
-      workers,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      superviseIntervalSeconds: 1,
-      node,
-    });
+    const queue = testJobQueue(database(), { workers, superviseIntervalSeconds: 1, node });
     queue.define(
       salaryJob({
         db: database().db,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../../platform/db/database.ts';
-import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { testJobQueue } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { describeOnPostgres } from '../../../test/databases.ts';
 import { testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { SALARY_JOB_KIND, salaryJob } from './salary-jobs.ts';
 import { salaryPaymentsOf, settledDayFixture } from './settlement.test-helpers.ts';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const KIND = SALARY_JOB_KIND.DAILY_SALARY;
 
 describeOnPostgres('daily salary on two nodes', (database) => {
@@ -25,14 +25,7 @@ describeOnPostgres('daily salary on two nodes', (database) => {
   });
 
   function node(name: string, handle: DatabaseHandle) {
-    const queue = createJobQueue({
-      database: handle,
-      log: quiet,
-      workers: true,
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-      node: name,
-    });
+    const queue = testJobQueue(handle, { node: name });
     queue.define(
       salaryJob({
         db: handle.db,

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
-import type { JobContext } from '../../../platform/jobs/job-queue.ts';
+import { jobContextAt } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { move, posting, testLedger } from '../../ledger/ledger.test-helpers.ts';
@@ -9,12 +9,6 @@ import * as bills from './bills.store.ts';
 import { salaryJob } from './salary-jobs.ts';
 import { activeContract, agentLine, playedInHour, settledDayFixture } from './settlement.test-helpers.ts';
 
-const context = (at: Date): JobContext => ({
-  at,
-  jobId: 'test',
-  node: 'test',
-  signal: new AbortController().signal,
-});
 const MINUTE_MS = 60_000;
 
 describeEachDatabase('salary jobs', (database) => {
@@ -36,7 +30,7 @@ describeEachDatabase('salary jobs', (database) => {
       });
     const dayAfter = new Date(fixture.day.end.getTime() + 12 * 60 * MINUTE_MS);
     const settledOn = async (at: Date, paymentDelayDays?: number) =>
-      ((await job(paymentDelayDays).run(context(at))) as { settled: string[] }).settled;
+      ((await job(paymentDelayDays).run(jobContextAt(at))) as { settled: string[] }).settled;
     // Days before it in the look-back (empty) are settled; the day itself waits for its payday.
     expect(await settledOn(dayAfter)).not.toContain(fixture.day.key);
     expect(await bills.billsOfPeriod(db, 'DAILY_SALARY', fixture.day.key)).toEqual([]);
@@ -74,7 +68,8 @@ describeEachDatabase('salary jobs', (database) => {
       gmtOffset: () => '+08:00',
     });
     // Within the grace (10 minutes by default) the hour may still take late rounds.
-    const settledOn = async (at: Date) => ((await job.run(context(at))) as { settled: string[] }).settled;
+    const settledOn = async (at: Date) =>
+      ((await job.run(jobContextAt(at))) as { settled: string[] }).settled;
     // Hours before it in the look-back (empty) are settled; the hour itself waits out the grace.
     expect(await settledOn(new Date(hour.end.getTime() + 9 * MINUTE_MS))).not.toContain(hour.key);
     expect(await settledOn(new Date(hour.end.getTime() + 10 * MINUTE_MS))).toEqual([hour.key]);
@@ -104,7 +99,7 @@ describeEachDatabase('salary jobs', (database) => {
       type: 'DAILY_SALARY',
       gmtOffset: () => '+08:00',
     });
-    await job.run(context(new Date(day.start.getTime() + 2 * 86_400_000)));
+    await job.run(jobContextAt(new Date(day.start.getTime() + 2 * 86_400_000)));
     expect((await bills.billOf(db, contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
     const house = (await ledger.systemAccount('HOUSE')).id;
     await ledger.post(
