@@ -3,14 +3,14 @@ import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
 import { Facts } from '../../../shared/ui/facts.tsx';
 import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useDownlineDetail } from '../api/downlines.ts';
 import { siteClockText } from '../site-time.ts';
-import { useAgentMoney } from './use-agent-money.tsx';
 
 /** One downline's detail above the list: its account, wallet, team and whether it still must change its password. */
 export function DownlineDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { gmtOffset } = useSiteInfo();
   const detail = useDownlineDetail(id);
   const when = (iso: string | null) => (iso ? siteClockText(new Date(iso), gmtOffset) : t('agent.never'));

@@ -6,13 +6,13 @@ import {
 } from '@fortuna/contracts/agent-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useDownlineTransactions } from '../api/downline-transactions.ts';
 import { FilterField, ReportFilter } from '../components/report-filter.tsx';
 import { ReportPager } from '../components/report-pager.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { useReportPeriod } from '../components/use-report-period.ts';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { siteClockText } from '../site-time.ts';
@@ -23,7 +23,7 @@ import { siteClockText } from '../site-time.ts';
  */
 export function DownlineTransactionsPage() {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { period, setPeriod, problem, gmtOffset, days } = useReportPeriod(AGENT_REPORT_MAX_DAYS);
   const [type, setType] = useState<DownlineTransactionType | ''>('');
   const [username, setUsername] = useState('');

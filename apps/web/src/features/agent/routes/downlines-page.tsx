@@ -2,6 +2,7 @@ import { AGENT_PAGE_SIZE, type Downline, type DownlineListQuery } from '@fortuna
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../shared/api/site.ts';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useDownlines } from '../api/downlines.ts';
 import { DownlineDetailPanel } from '../components/downline-detail-panel.tsx';
 import { LevelSelect } from '../components/level-select.tsx';
@@ -9,7 +10,6 @@ import { FilterField } from '../components/report-filter.tsx';
 import { ReportPager } from '../components/report-pager.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { siteClockText } from '../site-time.ts';
 import '../components/agent-report.css';
@@ -26,7 +26,7 @@ type ListFilter = Required<Pick<DownlineListQuery, 'username'>> & {
  */
 export function DownlinesPage() {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { gmtOffset } = useSiteInfo();
   const [filter, setFilter] = useState<ListFilter>({ username: '', level: 0, type: '', status: '' });
   const [page, setPage] = useState(1);

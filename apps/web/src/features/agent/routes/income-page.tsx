@@ -2,13 +2,13 @@ import { AGENT_PAGE_SIZE, AGENT_REPORT_MAX_DAYS } from '@fortuna/contracts/agent
 import { INCOME_SOURCES, type IncomeLine, type IncomeSource } from '@fortuna/contracts/agent-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useIncome } from '../api/income.ts';
 import { FilterField, ReportFilter } from '../components/report-filter.tsx';
 import { ReportPager } from '../components/report-pager.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { useReportPeriod } from '../components/use-report-period.ts';
 
 type Grain = 'DAY' | 'MONTH';
@@ -20,7 +20,7 @@ type Grain = 'DAY' | 'MONTH';
  */
 export function IncomePage() {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { period, setPeriod, problem, gmtOffset, days } = useReportPeriod(AGENT_REPORT_MAX_DAYS);
   const [grain, setGrain] = useState<Grain>('DAY');
   const [source, setSource] = useState<IncomeSource | ''>('');

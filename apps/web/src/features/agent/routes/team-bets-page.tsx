@@ -2,6 +2,7 @@ import { AGENT_BETS_MAX_DAYS, AGENT_PAGE_SIZE } from '@fortuna/contracts/agent';
 import type { TeamBet } from '@fortuna/contracts/agent-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useTeamBets } from '../api/team-bets.ts';
 import { GameFilters, type GameFilterValue } from '../components/game-filters.tsx';
 import { ReportFilter } from '../components/report-filter.tsx';
@@ -9,7 +10,6 @@ import { ReportPager } from '../components/report-pager.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { useReportPeriod } from '../components/use-report-period.ts';
 import { UsernameSearch } from '../components/username-search.tsx';
 import { siteClockText } from '../site-time.ts';
@@ -20,7 +20,7 @@ import { siteClockText } from '../site-time.ts';
  */
 export function TeamBetsPage() {
   const { t, i18n } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { period, setPeriod, problem, gmtOffset, days } = useReportPeriod(AGENT_BETS_MAX_DAYS);
   const [games, setGames] = useState<GameFilterValue>({ category: '', vendor: '', status: '' });
   const [username, setUsername] = useState('');

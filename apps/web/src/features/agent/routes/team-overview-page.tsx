@@ -2,12 +2,12 @@ import { AGENT_REPORT_MAX_DAYS, type TeamDay } from '@fortuna/contracts/agent';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/get-balance.ts';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useTeamOverview } from '../api/team-overview.ts';
 import { ReportFilter } from '../components/report-filter.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { useReportPeriod } from '../components/use-report-period.ts';
 
 // The chart library loads with the chart, after the figures are on screen.
@@ -19,7 +19,7 @@ const TeamChart = lazy(() => import('../components/team-chart.tsx').then((m) => 
  */
 export function TeamOverviewPage() {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const decimals = useBalance().data?.decimals ?? 2;
   const { period, setPeriod, problem, gmtOffset, days } = useReportPeriod(AGENT_REPORT_MAX_DAYS);
   const overview = useTeamOverview(days, problem === null);

@@ -2,6 +2,7 @@ import { AGENT_PAGE_SIZE, AGENT_REPORT_MAX_DAYS } from '@fortuna/contracts/agent
 import type { ProfitLossLine } from '@fortuna/contracts/agent-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useProfitLoss } from '../api/profit-loss.ts';
 import { LevelSelect } from '../components/level-select.tsx';
 import { ReportFilter } from '../components/report-filter.tsx';
@@ -9,7 +10,6 @@ import { ReportPager } from '../components/report-pager.tsx';
 import { ReportResult } from '../components/report-result.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { useAgentMoney } from '../components/use-agent-money.tsx';
 import { useReportPeriod } from '../components/use-report-period.ts';
 import { UsernameSearch } from '../components/username-search.tsx';
 
@@ -20,7 +20,7 @@ import { UsernameSearch } from '../components/username-search.tsx';
  */
 export function UserLossPage() {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useWalletMoney();
   const { period, setPeriod, problem, gmtOffset, days } = useReportPeriod(AGENT_REPORT_MAX_DAYS);
   const [filter, setFilter] = useState({ username: '', level: 1 });
   const [page, setPage] = useState(1);

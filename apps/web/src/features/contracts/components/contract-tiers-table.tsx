@@ -1,12 +1,12 @@
 import type { ContractTier, ContractType } from '@fortuna/contracts/agent-contracts';
 import { REQUIREMENTS_BY_TYPE } from '@fortuna/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
-import { useContractMoney } from './use-contract-money.tsx';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 
 /** The tiers of a contract in a table: what each asks of the team, and what it pays (spec 2.3, 4.10). */
 export function ContractTiersTable({ type, tiers }: { type: ContractType; tiers: ContractTier[] }) {
   const { t } = useTranslation();
-  const money = useContractMoney();
+  const money = useWalletMoney();
   const requirements = REQUIREMENTS_BY_TYPE[type];
   const realTime = type === 'REALTIME_SALARY';
   // 0 asks nothing: a dash, not an amount to reach.

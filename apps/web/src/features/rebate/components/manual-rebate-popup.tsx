@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../shared/api/get-balance.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { failureMessage } from '../../../shared/ui/form/failure-message.ts';
 import { FullPageLoader } from '../../../shared/ui/loader.tsx';
-import { Money } from '../../../shared/ui/money.tsx';
+import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useAccruedRebate, useClaimRebate } from '../api/rebate.ts';
 import './manual-rebate-popup.css';
 
@@ -18,10 +17,7 @@ export function ManualRebatePopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const accrued = useAccruedRebate();
   const claim = useClaimRebate();
-  const balance = useBalance();
-  const money = (minor: string) => (
-    <Money minor={minor} symbol={balance.data?.currencySymbol ?? ''} decimals={balance.data?.decimals ?? 2} />
-  );
+  const money = useWalletMoney();
   const value = accrued.data;
   const nothing = !value || value.totalMinor === '0';
   const failure = claim.error ? failureMessage(claim.error, t) : null;
