@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
-import { lineFrom } from '../../test/child-output.ts';
+import { lineFrom, startCrashNode } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
@@ -13,8 +12,7 @@ import { REBATE_DAILY_JOB, rebateDailyJob } from './rebate-job.ts';
 import { createRebatesService } from './rebates.service.ts';
 import { rebatesPaidTo, recordPlay, SITE_OFFSET, setRates, siteDay } from './rebates.test-helpers.ts';
 
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./rebate-crash-node.test-helpers.ts', import.meta.url));
+const childScript = new URL('./rebate-crash-node.test-helpers.ts', import.meta.url);
 const EXPIRE_SECONDS = 2;
 
 describeOnPostgres('the daily rebate on several nodes', (database) => {
@@ -112,14 +110,8 @@ describeOnPostgres('the daily rebate on several nodes', (database) => {
     const players = await playersOn(day, 4);
     const connection = database().connection;
     if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
-    child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: connection.connectionString,
-        CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    child = startCrashNode(childScript, connection.connectionString, {
+      CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
     });
     await lineFrom(child, 'READY');
     const api = queueOn('api-node', database(), false, EXPIRE_SECONDS);

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
-import { lineFrom } from '../../test/child-output.ts';
+import { lineFrom, startCrashNode } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -14,8 +13,7 @@ import { checkTeamRollups, foldTeamRollups } from './rollups.service.ts';
 import { TEAM_FOLD_JOB, teamFoldJob } from './team-fold.ts';
 import { lineFromUplines, pendingDeltas, recomputedFromRaw } from './team-rollups.test-helpers.ts';
 
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./fold-crash-node.test-helpers.ts', import.meta.url));
+const childScript = new URL('./fold-crash-node.test-helpers.ts', import.meta.url);
 
 /** The team rollups alone (nothing pending counted), summed over all hours, for one upline. */
 async function foldedOf(db: DatabaseHandle['db'], agentId: bigint) {
@@ -112,11 +110,7 @@ describeOnPostgres('the team fold on two nodes, and a node killed inside it', (d
     const pending = await pendingDeltas(database().db);
     const before = await foldedOf(database().db, top.id);
     expect(pending).toBeGreaterThan(0);
-    child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: { ...process.env, CRASH_DATABASE_URL: connection.connectionString },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    child = startCrashNode(childScript, connection.connectionString);
     // Folded inside its open transaction: nobody else sees it yet.
     expect(await lineFrom(child, 'INSIDE')).toBe(`INSIDE ${pending}`);
     expect(await pendingDeltas(database().db)).toBe(pending);

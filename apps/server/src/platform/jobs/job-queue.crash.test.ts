@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { LedgerService } from '../../modules/ledger/ledger.service.ts';
 import { testLedger } from '../../modules/ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../modules/ledger/reconciliation.ts';
-import { lineFrom } from '../../test/child-output.ts';
+import { lineFrom, startCrashNode } from '../../test/child-output.ts';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -18,8 +17,7 @@ import {
 } from './jobs.test-helpers.ts';
 import { PERIOD, periodOf } from './periods.ts';
 
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./crash-node.test-helpers.ts', import.meta.url));
+const childScript = new URL('./crash-node.test-helpers.ts', import.meta.url);
 const EXPIRE_SECONDS = 2;
 
 describeOnPostgres('a node killed inside its job', (database) => {
@@ -48,15 +46,9 @@ describeOnPostgres('a node killed inside its job', (database) => {
   it('when a node is SIGKILLed inside the transaction of a job that pays, then after the restart the period is paid exactly once and the ledger reconciles', async () => {
     const connection = database().connection;
     if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
-    child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: connection.connectionString,
-        CRASH_ACCOUNT_ID: accountId.toString(),
-        CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    child = startCrashNode(childScript, connection.connectionString, {
+      CRASH_ACCOUNT_ID: accountId.toString(),
+      CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
     });
     await lineFrom(child, 'READY');
 

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, expect, it, vi } from 'vitest';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { testJobQueue } from '../../../platform/jobs/jobs.test-helpers.ts';
-import { lineFrom } from '../../../test/child-output.ts';
+import { lineFrom, startCrashNode } from '../../../test/child-output.ts';
 import { describeOnPostgres } from '../../../test/databases.ts';
 import { testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { SALARY_JOB_KIND, salaryJob } from './salary-jobs.ts';
 import { salaryPaymentsOf, settledDayFixture } from './settlement.test-helpers.ts';
 
-const serverDir = fileURLToPath(new URL('../../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./salary-crash-node.test-helpers.ts', import.meta.url));
+const childScript = new URL('./salary-crash-node.test-helpers.ts', import.meta.url);
 const EXPIRE_SECONDS = 2;
 const KIND = SALARY_JOB_KIND.DAILY_SALARY;
 
@@ -43,14 +41,8 @@ describeOnPostgres('a node killed inside the daily salary run', (database) => {
     if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
     const db = database().db;
     const fixture = await settledDayFixture(db, new Date('2026-09-20T04:00:00Z'));
-    child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: connection.connectionString,
-        CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    child = startCrashNode(childScript, connection.connectionString, {
+      CRASH_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
     });
     await lineFrom(child, 'READY');
 
