@@ -14,7 +14,11 @@ export const OpsRoundPaths = {
   refund: '/ops/rounds/:id/refund',
 } as const;
 
-/** A round younger than this may still be in play: the vendor may yet settle it, so no refund. */
+/**
+ * A round younger than this may still be in play: the vendor may yet settle it, so no refund. A
+ * long-open round (its debit named `settlesAt`, ADR 044) is counted from that instant instead: it
+ * is refundable only once it is late by this margin.
+ */
 export const ROUND_REFUND_MIN_AGE_MINUTES = 10;
 export const OPEN_ROUNDS_DEFAULT_AGE_MINUTES = 60;
 /** Thirty days: older rounds are still listed by asking for this age. */
@@ -22,7 +26,7 @@ export const OPEN_ROUNDS_MAX_AGE_MINUTES = 43_200;
 export const ROUND_REFUND_NOTE_MAX = 500;
 
 export const OpenRoundsQuerySchema = z.object({
-  /** Only rounds opened at least this long ago. */
+  /** Only rounds opened (a long-open round: due to settle) at least this long ago. */
   olderThanMinutes: z.coerce
     .number()
     .int('must be a whole number of minutes')
@@ -60,6 +64,8 @@ export const OpsRoundSchema = z.object({
   stakeMinor: MinorUnitsSchema,
   status: z.enum(['OPEN', 'SETTLED', 'CANCELLED']),
   openedAt: text(),
+  /** A long-open round's announced settlement (its draw's time, ADR 044); null for the others. */
+  settlesAt: text().nullable(),
   /** When it was settled or cancelled. */
   closedAt: text().nullable(),
 });

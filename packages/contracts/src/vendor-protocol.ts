@@ -69,8 +69,39 @@ const movement = {
   gameCode: GameCodeSchema,
 };
 
-/** A bet: takes `amountMinor` (> 0) from the player's wallet. */
-export const VendorDebitRequestSchema = z.strictObject({ ...movement, amountMinor: amountSchema(false) });
+/** How far ahead a long-open round may announce its settlement: a lottery draw's week and more. */
+export const LONG_OPEN_MAX_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+/**
+ * When a long-open round will settle (a lottery ticket's draw, ADR 044): an ISO 8601 instant in
+ * UTC. Before it, and a margin after, operators cannot refund the round as abandoned.
+ */
+const SettlesAtSchema = text({ error: 'must be an ISO 8601 instant in UTC, e.g. "2027-01-01T18:30:00Z"' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, {
+    message: 'must be an ISO 8601 instant in UTC, e.g. "2027-01-01T18:30:00Z"',
+    abort: true,
+  })
+  .refine(
+    // Date.parse rolls 30 February over into March: the instant must read back as written.
+    (value) => new Date(value).toISOString().slice(0, 19) === value.slice(0, 19),
+    { message: 'must be a real date and time', abort: true },
+  )
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + LONG_OPEN_MAX_DAYS * DAY_MS,
+    `must be at most ${LONG_OPEN_MAX_DAYS} days ahead`,
+  )
+  .describe('when a long-open round will settle, e.g. its draw time');
+
+/**
+ * A bet: takes `amountMinor` (> 0) from the player's wallet. `settlesAt` declares the round
+ * long-open (a lottery ticket waiting for its draw); only the debit that opens the round sets it.
+ */
+export const VendorDebitRequestSchema = z.strictObject({
+  ...movement,
+  amountMinor: amountSchema(false),
+  settlesAt: SettlesAtSchema.optional(),
+});
 export type VendorDebitRequest = z.infer<typeof VendorDebitRequestSchema>;
 
 /** A win, settling the round: pays `amountMinor`; "0" settles a lost round. */

@@ -1,5 +1,5 @@
 import { OpsRoundPaths } from '@fortuna/contracts/ops-rounds';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
@@ -63,6 +63,7 @@ describeEachDatabase('operator refund of rounds a vendor left open', (database) 
       db,
       vendor,
       member,
+      playerId,
       roundId,
       send,
       rollback,
@@ -131,6 +132,7 @@ describeEachDatabase('operator refund of rounds a vendor left open', (database) 
         stakeMinor: '2500',
         status: 'OPEN',
         openedAt: expect.any(String),
+        settlesAt: null,
         closedAt: null,
       },
       expect.objectContaining({ id: secondId, username: other.username, stakeMinor: '700' }),
@@ -244,6 +246,101 @@ describeEachDatabase('operator refund of rounds a vendor left open', (database) 
     }
     expect(await round.balance()).toBe(OPENING - 2500n);
     expect(await round.record()).toMatchObject({ status: 'OPEN', stake: '2500' });
+  });
+
+  it('when a long-open round (a lottery ticket) waits for its draw, then it is neither listed nor refundable until it is 10 minutes late, however long ago it opened', async () => {
+    const round = await game();
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    inTwoHours.setUTCMilliseconds(0);
+    const debit = newTxnId();
+    const ticket = { playerId: round.playerId };
+    const bet = await vendorCall(app, round.vendor.code, 'debit', {
+      ...ticket,
+      roundId: round.roundId,
+      gameCode: 'keno-1m',
+      transactionId: debit,
+      amountMinor: '2500',
+      settlesAt: inTwoHours.toISOString().replace('.000Z', 'Z'),
+    });
+    expect([bet.status, bet.body.code]).toEqual([200, 'OK']);
+    const id = await round.age(24 * 60);
+    const dueMinutesAgo = async (minutes: number) =>
+      round.db.execute(
+        sql`update bet_records set settles_at = now() - make_interval(mins => ${minutes}::int) where id = ${id}::bigint`,
+      );
+    const listed = async () =>
+      (await list(`vendor=${round.vendor.code}&olderThanMinutes=10`))
+        .json()
+        .value.rounds.map((open: { id: string }) => open.id);
+
+    expect(await listed()).toEqual([]);
+    let refused = await refund(id);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ROUND_TOO_RECENT']);
+    expect(refused.json().message).toContain('settles at');
+    await dueMinutesAgo(9);
+    expect(await listed()).toEqual([]);
+    refused = await refund(id);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ROUND_TOO_RECENT']);
+    expect(await round.balance()).toBe(OPENING - 2500n);
+    expect(await refundAudits(id)).toEqual([]);
+
+    await dueMinutesAgo(11);
+    const late = (await list(`vendor=${round.vendor.code}&olderThanMinutes=10`)).json().value.rounds;
+    expect(late).toEqual([
+      expect.objectContaining({ id, settlesAt: expect.any(String), stakeMinor: '2500' }),
+    ]);
+    expect((await refund(id)).statusCode).toBe(200);
+    expect(await round.balance()).toBe(OPENING);
+  });
+
+  it('when a debit names a bad settlesAt, then 400 naming body.settlesAt and nothing is written; the same id with another settlesAt is a conflict', async () => {
+    const round = await game();
+    const { playerId } = round;
+    const written = await round.written();
+    const far = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    for (const settlesAt of [
+      'tomorrow',
+      '2027-02-30T10:00:00Z',
+      '2027-01-01T10:00:00+07:00',
+      far,
+      1767225600,
+      '2027-01-01T10:00:00Z\u0000',
+      'x'.repeat(5000),
+    ]) {
+      const refused = await vendorCall(app, round.vendor.code, 'debit', {
+        playerId,
+        roundId: round.roundId,
+        gameCode: 'keno-1m',
+        transactionId: newTxnId(),
+        amountMinor: '100',
+        settlesAt,
+      });
+      expect([
+        refused.status,
+        refused.body.code,
+        [...new Set(refused.body.value.issues.map((issue: { field: string }) => issue.field))],
+      ]).toEqual([400, 'VALIDATION_FAILED', ['body.settlesAt']]);
+    }
+    expect(await round.written()).toEqual(written);
+    expect(await round.balance()).toBe(OPENING);
+
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const body = {
+      playerId,
+      roundId: round.roundId,
+      gameCode: 'keno-1m',
+      transactionId: newTxnId(),
+      amountMinor: '100',
+    };
+    expect((await vendorCall(app, round.vendor.code, 'debit', { ...body, settlesAt: soon })).status).toBe(
+      200,
+    );
+    const again = await vendorCall(app, round.vendor.code, 'debit', { ...body, settlesAt: soon });
+    expect([again.status, again.body.value.amountMinor]).toEqual([200, '100']);
+    const other = await vendorCall(app, round.vendor.code, 'debit', { ...body, settlesAt: later });
+    expect([other.status, other.body.code]).toEqual([409, 'TRANSACTION_CONFLICT']);
+    expect(await round.balance()).toBe(OPENING - 100n);
   });
 
   it('when the round was settled or rolled back by the vendor, then 409 ROUND_NOT_OPEN and nothing moves', async () => {

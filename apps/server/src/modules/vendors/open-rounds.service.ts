@@ -28,6 +28,7 @@ const viewOf = ({ record, username }: store.OpsRoundRow): OpsRound => ({
   stakeMinor: record.stakeMinor.toString(),
   status: record.status as OpsRound['status'],
   openedAt: record.openedAt.toISOString(),
+  settlesAt: record.settlesAt?.toISOString() ?? null,
   closedAt: record.settledAt?.toISOString() ?? null,
 });
 
@@ -70,9 +71,12 @@ export function createOpenRounds(deps: { db: Database; ledger: LedgerService; no
         if (round.record.status !== 'OPEN') {
           throw new AppError('ROUND_NOT_OPEN', { message: `Round ${id} is ${round.record.status}` });
         }
-        if (round.record.openedAt.getTime() > at.getTime() - ROUND_REFUND_MIN_AGE_MINUTES * MINUTE_MS) {
+        if (store.dueAtOf(round.record).getTime() > at.getTime() - ROUND_REFUND_MIN_AGE_MINUTES * MINUTE_MS) {
+          const { settlesAt } = round.record;
           throw new AppError('ROUND_TOO_RECENT', {
-            message: `Round ${id} opened less than ${ROUND_REFUND_MIN_AGE_MINUTES} minutes ago: the vendor may still settle it`,
+            message: settlesAt
+              ? `Round ${id} settles at ${settlesAt.toISOString()} and is not ${ROUND_REFUND_MIN_AGE_MINUTES} minutes late yet: the vendor may still settle it`
+              : `Round ${id} opened less than ${ROUND_REFUND_MIN_AGE_MINUTES} minutes ago: the vendor may still settle it`,
           });
         }
         const { vendorCode, memberId, roundId, stakeMinor } = round.record;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { betRecords } from './vendors.schema.ts';
@@ -6,7 +6,17 @@ import { betRecords } from './vendors.schema.ts';
 const roundColumns = { record: betRecords, username: members.username };
 export type OpsRoundRow = { record: typeof betRecords.$inferSelect; username: string };
 
-/** Rounds still OPEN that were opened at or before `openedBefore`, oldest first, and how many in all. */
+/**
+ * From when a round's age counts: its opening, or for a long-open round (ADR 044) the later
+ * instant its vendor said it will settle, so that a ticket waiting for its draw is not "old".
+ */
+export const roundDueAt = sql<Date>`greatest(${betRecords.openedAt}, coalesce(${betRecords.settlesAt}, ${betRecords.openedAt}))`;
+
+/** The instant a round's age counts from, as `roundDueAt` computes it in the database. */
+export const dueAtOf = (record: { openedAt: Date; settlesAt: Date | null }) =>
+  record.settlesAt && record.settlesAt > record.openedAt ? record.settlesAt : record.openedAt;
+
+/** Rounds still OPEN that were due at or before `openedBefore`, oldest first, and how many in all. */
 export async function findOpenRounds(
   db: Executor,
   filter: { openedBefore: Date; vendorCode?: string },
@@ -15,6 +25,7 @@ export async function findOpenRounds(
   const where = and(
     eq(betRecords.status, 'OPEN'),
     lte(betRecords.openedAt, filter.openedBefore),
+    lte(roundDueAt, filter.openedBefore),
     filter.vendorCode ? eq(betRecords.vendorCode, filter.vendorCode) : undefined,
   );
   const [rows, [counted]] = await Promise.all([

@@ -41,7 +41,10 @@ export const ledgerKeyOf = (vendorCode: string, transactionId: string) =>
 function fingerprintOf(kind: MovementKind, request: MovementRequest): string {
   const amount = 'amountMinor' in request ? BigInt(request.amountMinor).toString() : null;
   const ref = 'refTransactionId' in request ? request.refTransactionId : null;
-  const canonical = JSON.stringify([kind, request.playerId, request.roundId, request.gameCode, amount, ref]);
+  const fields = [kind, request.playerId, request.roundId, request.gameCode, amount, ref];
+  // Appended only when sent, so the fingerprints of debits stored before long-open rounds still match.
+  if ('settlesAt' in request && request.settlesAt) fields.push(new Date(request.settlesAt).toISOString());
+  const canonical = JSON.stringify(fields);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -214,7 +217,10 @@ export function createSeamlessMovements(deps: {
         'DEBIT',
         request,
         async (tx, claim) => {
-          const outcome = await store.claimDebit(tx, claim, category);
+          const outcome = await store.claimDebit(tx, claim, {
+            category,
+            settlesAt: request.settlesAt ? new Date(request.settlesAt) : null,
+          });
           if (!outcome.mayBet) throw new AppError('ACCOUNT_DISABLED');
           return outcome;
         },

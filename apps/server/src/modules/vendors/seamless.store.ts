@@ -96,8 +96,8 @@ claimed as (
   returning id
 ),
 staked as (
-  insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, live_debits)
-  select $1::text, $4::text, $3::bigint, $5::text, $8::text, $6::bigint, 1
+  insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, live_debits, settles_at)
+  select $1::text, $4::text, $3::bigint, $5::text, $8::text, $6::bigint, 1, $9::timestamptz
    where exists (select 1 from claimed)
   on conflict (vendor_code, round_id, member_id) do update
      set stake_minor = bet_records.stake_minor + excluded.stake_minor,
@@ -112,16 +112,21 @@ select (select id::text from claimed) as claimed_id,
 };
 
 /**
- * Claims a debit's id and adds its stake to the round, opening the round on its first debit. A
- * round no longer OPEN is left as it was (`roundChanged` false). Nothing is claimed when the
- * member may not bet (a disabled account): `mayBet` false, read in the same statement.
+ * Claims a debit's id and adds its stake to the round, opening the round on its first debit (with
+ * its category and, for a long-open round, when it settles). A round no longer OPEN is left as it
+ * was (`roundChanged` false). Nothing is claimed when the member may not bet (a disabled account):
+ * `mayBet` false, read in the same statement.
  */
 export async function claimDebit(
   tx: Executor,
   claim: MovementClaim,
-  category: string,
+  opening: { category: string; settlesAt: Date | null },
 ): Promise<ClaimOutcome & { mayBet: boolean }> {
-  const [row] = await runStatement(tx, CLAIM_DEBIT, [...claimValues(claim), category]);
+  const [row] = await runStatement(tx, CLAIM_DEBIT, [
+    ...claimValues(claim),
+    opening.category,
+    opening.settlesAt?.toISOString() ?? null,
+  ]);
   return { ...claimOutcomeOf(row), mayBet: row?.may_bet === true };
 }
 

@@ -142,6 +142,11 @@ export const betRecords = pgTable(
     liveDebits: integer('live_debits').notNull().default(0),
     status: text('status').notNull().default('OPEN'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A long-open round (a lottery ticket): when its vendor said it will settle (the draw's time).
+     * Operators' refund of open rounds counts the round's age from here, not from its opening (ADR 044).
+     */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "bet_records" ADD COLUMN "settles_at" timestamp with time zone;
