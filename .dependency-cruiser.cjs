@@ -30,6 +30,7 @@ const READ_MODELS = {
   'rebates/accruals.store.ts': ['rollups'],
   'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
   'contracts/contract-lists.store.ts': ['identity'],
+  'contracts/contract-records.store.ts': ['identity'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readModelRules = Object.entries(READ_MODELS).map(([file, owners]) => ({

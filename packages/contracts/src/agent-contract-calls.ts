@@ -9,6 +9,12 @@ import {
   ContractTypeSchema,
 } from './agent-contracts.ts';
 import { defineCall } from './call.ts';
+import {
+  ContractRecordDetailSchema,
+  ContractRecordListSchema,
+  ContractRecordParamsSchema,
+  ContractRecordQuerySchema,
+} from './contract-records.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
 
@@ -29,6 +35,9 @@ export const ContractPaths = {
   agentContract: '/wps/agent/contracts/:id',
   agentTermination: '/wps/agent/contracts/:id/termination',
   agentTemplates: '/wps/agent/contract-templates',
+  /** The four record lists of spec 2.7, one per type (`?type=`), and one record's calculation. */
+  agentRecords: '/wps/agent/contract-records',
+  agentRecord: '/wps/agent/contract-records/:id',
   opsTemplates: '/ops/contract-templates',
   opsTemplate: '/ops/contract-templates/:id',
   opsContracts: '/ops/contracts',
@@ -169,6 +178,18 @@ export const AgentContractCalls = {
     path: ContractPaths.agentTemplates,
     query: ContractTemplateQuerySchema,
     response: envelopeOf(z.array(ContractTemplateSchema)),
+  }),
+  records: defineCall({
+    method: 'GET',
+    path: ContractPaths.agentRecords,
+    query: ContractRecordQuerySchema,
+    response: envelopeOf(ContractRecordListSchema),
+  }),
+  record: defineCall({
+    method: 'GET',
+    path: ContractPaths.agentRecord,
+    params: ContractRecordParamsSchema,
+    response: envelopeOf(ContractRecordDetailSchema),
   }),
 };
 

@@ -126,4 +126,27 @@ export const contractRoutes: FastifyPluginAsyncZod<{
       return ok(templates.filter((template) => enabled.includes(template.type)));
     },
   });
+
+  app.route({
+    ...routeOf(AgentContractCalls.records, {
+      tags,
+      summary:
+        "One type's contract records of the caller (spec 2.7): each settled period of its own contract and of those it gave its direct downlines — base, tier, rate, amount, paid, bill status — with each side's totals",
+      failures: [400, 401, 403],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) => ok(await contracts.records(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(AgentContractCalls.record, {
+      tags,
+      summary:
+        "One contract record's calculation: the team's figures, the tier table and the tier reached, the rate, what the payee passed on and kept, and the payments; 404 for anyone else's",
+      failures: [400, 401, 403, 404],
+    }),
+    onRequest: guards.agent,
+    handler: async (request) =>
+      ok(await contracts.record(callerOf(request).memberId, BigInt(request.params.id))),
+  });
 };

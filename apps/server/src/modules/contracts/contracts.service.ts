@@ -7,6 +7,7 @@ import {
   type ContractType,
   REQUIREMENTS_BY_TYPE,
 } from '@fortuna/contracts/agent-contracts';
+import type { ContractRecordQuerySchema } from '@fortuna/contracts/contract-records';
 import type { FeatureFlag } from '@fortuna/contracts/feature-flags';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { answerContract, requestTermination } from './contract-answers.ts';
 import { type OfferInput, offerByPlatform, offerByUpline } from './contract-offers.ts';
 import { contractDetail, listGiven } from './contract-reads.ts';
+import { listRecords, recordDetail } from './contract-records.ts';
 import { createContractTemplates } from './contract-templates.ts';
 import { contractView, contractViews } from './contract-views.ts';
 import * as store from './contracts.store.ts';
@@ -133,6 +135,13 @@ export function createContractsService(deps: ContractsDeps) {
       listGiven(db, uplineId, query, now()),
     detail: (callerId: bigint, contractId: bigint) => contractDetail(db, callerId, contractId, now()),
     templates: createContractTemplates({ db }),
+
+    /** Spec 2.7's record pages: only for a type the brand enables, as its page is. */
+    records(agentId: bigint, query: z.output<typeof ContractRecordQuerySchema>) {
+      requireEnabled(query.type);
+      return listRecords(db, agentId, query, deps.site().gmtOffset);
+    },
+    record: (agentId: bigint, billId: bigint) => recordDetail(db, agentId, billId),
 
     ofMember,
   };
