@@ -278,6 +278,14 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     expect(
       await refusal(service().offerAsPlatform(OPERATOR, { memberId: top, ...daily('1') }, async () => {})),
     ).toMatchObject({ code: 'FEATURE_DISABLED' });
+    const records = {
+      type: 'DAILY_SALARY',
+      from: '2026-10-05',
+      to: '2026-10-05',
+      page: 1,
+      pageSize: 20,
+    } as const;
+    expect(await refusal(service().records(top, records))).toMatchObject({ code: 'FEATURE_DISABLED' });
     disabled = new Set(['AGENTPOLICY3']);
     expect(service().enabledTypes()).toEqual([]);
     disabled = new Set();

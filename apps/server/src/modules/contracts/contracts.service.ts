@@ -137,7 +137,7 @@ export function createContractsService(deps: ContractsDeps) {
     templates: createContractTemplates({ db }),
 
     /** Spec 2.7's record pages: only for a type the brand enables, as its page is. */
-    records(agentId: bigint, query: z.output<typeof ContractRecordQuerySchema>) {
+    async records(agentId: bigint, query: z.output<typeof ContractRecordQuerySchema>) {
       requireEnabled(query.type);
       return listRecords(db, agentId, query, deps.site().gmtOffset);
     },
