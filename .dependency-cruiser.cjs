@@ -28,6 +28,7 @@ const READ_MODELS = {
   'agents/profit-loss.store.ts': ['identity', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
   'rebates/accruals.store.ts': ['rollups'],
+  'promotions/wagering.store.ts': ['vendors'],
   'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
   'contracts/contract-lists.store.ts': ['identity'],
   'contracts/contract-records.store.ts': ['identity'],

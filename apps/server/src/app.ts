@@ -27,6 +27,7 @@ import { recordAudit } from './modules/operators/audit.ts';
 import { createOperatorGuards, operatorOf } from './modules/operators/operator-guards.ts';
 import { registerOperators } from './modules/operators/operators.module.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { registerPromotions } from './modules/promotions/promotions.module.ts';
 import { registerRebates } from './modules/rebates/rebates.module.ts';
 import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
@@ -296,9 +297,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
+  // Bonus money with wagering (ADR 045): the first deposit's bonus is granted as it is credited.
+  const promotions = await registerPromotions(app, { db: database.db, ledger, guards, jobQueue, gmtOffset });
   await registerDeposit(app, {
     db: database.db,
     ledger,
+    onCredited: (tx, deposit) => promotions.onDepositCredited(tx, deposit),
     gateway:
       config.PAYMENT_GATEWAY_URL && config.PAYMENT_GATEWAY_SECRET
         ? createGatewayClient({ url: config.PAYMENT_GATEWAY_URL, secret: config.PAYMENT_GATEWAY_SECRET })

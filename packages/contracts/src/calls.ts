@@ -12,6 +12,7 @@ import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
+import { PromotionCalls } from './promotions.ts';
 import { RebateCalls, RebateOpsCalls } from './rebates.ts';
 import { SessionCalls } from './session.ts';
 import { SystemCalls } from './system.ts';
@@ -45,6 +46,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   AgentOpsCalls,
   RebateCalls,
   RebateOpsCalls,
+  PromotionCalls,
   ContractCalls,
   AgentContractCalls,
   ContractOpsCalls,

@@ -11,6 +11,7 @@ export * from '../modules/ledger/ledger.schema.ts';
 export * from '../modules/line/line.schema.ts';
 export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/operators/operators.schema.ts';
+export * from '../modules/promotions/promotions.schema.ts';
 export * from '../modules/rebates/rebates.schema.ts';
 export * from '../modules/rollups/rollups.schema.ts';
 export * from '../modules/system/system.schema.ts';

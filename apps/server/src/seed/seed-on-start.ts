@@ -7,6 +7,7 @@ import { seedDemoOperators } from './demo-operators.ts';
 import { seedDepositChannels, seedGatewayDepositChannel } from './deposit-channels.ts';
 import { seedGames } from './games.ts';
 import { seedHouseGames } from './house-games.ts';
+import { seedFirstDepositPromotion } from './promotions.ts';
 import { seedDemoSiteContent, seedSiteSkeleton } from './seed.ts';
 import { seedVendors } from './vendors.ts';
 import { seedDemoLine, seedWalletSettings } from './wallet-settings.ts';
@@ -41,6 +42,8 @@ export async function seedOnStart(
   await seedDepositChannels(db);
   await seedDemoLine(db);
   await seedDemoContent(db);
+  // The home banner's "first deposit doubled" (demo content) is this promotion.
+  await seedFirstDepositPromotion(db);
   await seedVendors(db);
   await seedGames(db);
 }

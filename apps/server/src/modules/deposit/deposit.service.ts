@@ -71,6 +71,14 @@ export interface DepositDeps {
   /** Fortuna's own address, as the gateway reaches it (callback) and browsers do (return). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Told inside the crediting transaction, after the posting: the promotions grant the
+   * first-deposit bonus there (ADR 045), so the deposit and its bonus commit together.
+   */
+  onCredited?: (
+    tx: Executor,
+    deposit: { memberId: bigint; orderNo: string; amountMinor: bigint; first: boolean },
+  ) => Promise<unknown>;
 }
 
 /**
@@ -155,6 +163,15 @@ export function createDepositService(deps: DepositDeps) {
       },
       tx,
     );
+    if (deps.onCredited && !posted.replayed) {
+      const first = !(await store.hasOtherCreditedOrder(tx, order.memberId, order.orderNo));
+      await deps.onCredited(tx, {
+        memberId: order.memberId,
+        orderNo: order.orderNo,
+        amountMinor: order.amountMinor,
+        first,
+      });
+    }
     await store.setLedgerTransaction(tx, order.orderNo, posted.id);
   }
 

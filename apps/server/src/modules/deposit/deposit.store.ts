@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { depositChannels, depositOrders } from './deposit.schema.ts';
@@ -165,4 +165,24 @@ export async function pageOfOrders(
     rows: rows.map((row) => ({ ...row.order, username: row.username, channelKind: row.channelKind })),
     total: total?.total ?? 0,
   };
+}
+
+/** Whether another order of the member was credited before: the deposit being credited is then not the first. */
+export async function hasOtherCreditedOrder(
+  db: Executor,
+  memberId: bigint,
+  orderNo: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ orderNo: depositOrders.orderNo })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        isNotNull(depositOrders.ledgerTransactionId),
+        ne(depositOrders.orderNo, orderNo),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

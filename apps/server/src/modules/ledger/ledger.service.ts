@@ -16,7 +16,11 @@ import {
 
 /** Accounts that belong to the platform rather than to a member; they may go below zero. */
 /** REBATE: the house's rebate expense (ADR 039), negative by what rebates have paid. */
+/** BONUS: the house's promotion expense (ADR 045), negative by what bonuses have granted. */
 export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'REBATE' | 'VENDOR';
+
+/** The account kind of a member's bonus balance: not a wallet, never withdrawn or transferred as such. */
+export const BONUS_ACCOUNT_KIND = 'MEMBER_BONUS';
 
 /** Minor units per major unit, as a power of ten: balances are in cents. */
 export const MINOR_UNIT_DECIMALS = 2;
@@ -175,7 +179,8 @@ export function createLedgerService(deps: {
     const balances = new Map(written.accounts.map((account) => [account.id, account.balanceMinor]));
     const changedMembers: MemberBalance[] = [];
     for (const account of written.accounts) {
-      if (account.memberId === null) continue;
+      // A bonus balance is not a wallet: the lobby's balance events name wallets only.
+      if (account.memberId === null || account.kind === BONUS_ACCOUNT_KIND) continue;
       const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
       changedMembers.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
     }
@@ -315,6 +320,10 @@ export function createLedgerService(deps: {
     /** The main wallets of many members (member id → account id), opened where missing. */
     mainAccountIdsOf: (memberIds: readonly bigint[], tx: Executor = db) =>
       store.openMainAccounts(tx, memberIds, deps.currency()),
+
+    /** The member's bonus balance (ADR 045): promotion money not yet released, opened on first use. */
+    bonusAccountOf: (memberId: bigint, tx: Executor = db) =>
+      accountOf({ kind: BONUS_ACCOUNT_KIND, memberId, vendor: null }, tx),
 
     /** The member's transfer wallet at a vendor (spec 3 transfer-wallet mode), opened on first use. */
     vendorAccountOf: (memberId: bigint, vendor: string, tx: Executor = db) =>

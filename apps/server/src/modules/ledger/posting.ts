@@ -10,7 +10,13 @@ export const TRANSACTION_TYPES = [
   'TRANSFER',
   'VENDOR_DEBIT',
   'VENDOR_CREDIT',
+  /**
+   * Promotions (ADR 045): BONUS grants into the bonus balance and releases it to the main wallet
+   * (so the main wallet, and agents' team figures, see a bonus when it becomes the member's);
+   * BONUS_FORFEIT returns an unreleased bonus to the house.
+   */
   'BONUS',
+  'BONUS_FORFEIT',
   'REBATE',
   /** Agent contracts (ADR 038): a salary or dividend bill's payment, from its payer to the agent. */
   'SALARY',

@@ -32,6 +32,8 @@ export const RECORD_TYPE_OF: Record<TransactionType, RecordTypeRule> = {
   VENDOR_DEBIT: 'GAME_BET',
   VENDOR_CREDIT: 'GAME_WIN',
   BONUS: 'BONUS',
+  // Never on a wallet (bonus balance → house), listed for completeness.
+  BONUS_FORFEIT: 'ADJUSTMENT',
   REBATE: 'REBATE',
   // An agent sees both what its contract paid it and what it paid its downlines' (by sign).
   SALARY: 'SALARY',

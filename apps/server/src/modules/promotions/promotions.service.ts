@@ -1,0 +1,204 @@
+import type { GameCategory } from '@fortuna/contracts/categories';
+import type { MemberBonuses } from '@fortuna/contracts/promotions';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
+import * as store from './promotions.store.ts';
+import { validBetsSince } from './wagering.store.ts';
+
+export interface PromotionsDeps {
+  db: Database;
+  ledger: LedgerService;
+  now?: () => Date;
+}
+
+/** A credited deposit, as the deposit module reports it inside its crediting transaction. */
+export interface CreditedDeposit {
+  memberId: bigint;
+  orderNo: string;
+  amountMinor: bigint;
+  /** No earlier deposit of the member was credited. */
+  first: boolean;
+}
+
+/** The budget ran out between the grant's insert and its spend: roll the savepoint back. */
+class BudgetSpent extends Error {}
+
+const BONUS_LIST_LIMIT = 50;
+const WAGERING_BATCH = 200;
+
+/**
+ * Promotions (ADR 045): grants bonus money from the house's promotion budget into the member's
+ * bonus balance, follows each grant's wagering, and releases it to the main wallet once met.
+ */
+export function createPromotionsService(deps: PromotionsDeps) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Grants one promotion to a member inside `tx`, in a savepoint: the grant row (its ordinal
+   * holds the per-member limit), the budget spend (never overdrawn) and the ledger posting
+   * commit together or not at all. Answers the grant, or undefined when nothing is due.
+   */
+  async function grant(
+    tx: Executor,
+    promotion: store.PromotionRow,
+    memberId: bigint,
+    source: string,
+    depositMinor: bigint,
+  ): Promise<store.GrantRow | undefined> {
+    const bonusMinor = bonusFor(promotion.terms, depositMinor);
+    if (bonusMinor <= 0n) return undefined;
+    const ordinal = (await store.countGrants(tx, promotion.id, memberId)) + 1;
+    if (ordinal > promotion.perMemberLimit) return undefined;
+    try {
+      return await tx.transaction(async (sp) => {
+        const row = await store.insertGrantIfFree(sp, {
+          promotionId: promotion.id,
+          memberId,
+          ordinal,
+          source,
+          terms: promotion.terms,
+          depositMinor,
+          bonusMinor,
+          requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, depositMinor),
+        });
+        if (!row) return undefined;
+        if (!(await store.takeFromBudget(sp, promotion.id, bonusMinor))) throw new BudgetSpent();
+        const expense = await ledger.systemAccount('BONUS', null, sp);
+        const bonusAccount = await ledger.bonusAccountOf(memberId, sp);
+        await ledger.post(
+          {
+            type: 'BONUS',
+            reference: `bonus ${promotion.code} for ${source}`,
+            actor: 'system',
+            idempotencyKey: `bonus:grant:${promotion.id}:${memberId}:${ordinal}`,
+            entries: [
+              { accountId: expense.id, amountMinor: -bonusMinor },
+              { accountId: bonusAccount.id, amountMinor: bonusMinor },
+            ],
+          },
+          sp,
+        );
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof BudgetSpent) return undefined;
+      throw error;
+    }
+  }
+
+  /** Weighted valid bets of the grant so far, and whether they meet its requirement. */
+  async function progressOf(grant: store.GrantRow): Promise<bigint> {
+    const maxStake = grant.terms.wagering.maxStakeMinor;
+    const rows = await validBetsSince(
+      db,
+      grant.memberId,
+      grant.grantedAt,
+      maxStake === null ? null : BigInt(maxStake),
+    );
+    let wagered = 0n;
+    for (const row of rows)
+      wagered += weightedBet(grant.terms, row.category as GameCategory, row.validBetMinor);
+    return wagered;
+  }
+
+  /**
+   * Records a grant's progress and, once met, releases it: the bonus balance pays the main
+   * wallet, in one transaction with the grant's ACTIVE → RELEASED move. The conditional move
+   * and the posting's key `bonus:release:<grant>` make a release happen once, whoever runs it.
+   */
+  async function follow(grant: store.GrantRow): Promise<'RELEASED' | 'ACTIVE'> {
+    const wagered = await progressOf(grant);
+    if (wagered < grant.requiredMinor) {
+      if (wagered !== grant.wageredMinor)
+        await store.updateActiveGrant(db, grant.id, { wageredMinor: wagered });
+      return 'ACTIVE';
+    }
+    await db.transaction(async (tx) => {
+      const moved = await store.updateActiveGrant(tx, grant.id, {
+        wageredMinor: wagered,
+        close: { status: 'RELEASED', reason: 'WAGERING_MET', at: now() },
+      });
+      if (!moved) return;
+      const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
+      const main = await ledger.mainAccountOf(grant.memberId, tx);
+      await ledger.post(
+        {
+          type: 'BONUS',
+          reference: `release of bonus ${grant.id}: wagering met`,
+          actor: 'system',
+          idempotencyKey: `bonus:release:${grant.id}`,
+          entries: [
+            { accountId: bonusAccount.id, amountMinor: -grant.bonusMinor },
+            { accountId: main.id, amountMinor: grant.bonusMinor },
+          ],
+        },
+        tx,
+      );
+    });
+    return 'RELEASED';
+  }
+
+  return {
+    /**
+     * Called by the deposit module inside the transaction that credits a deposit: grants every
+     * running automatic promotion the deposit triggers (the first-deposit bonus, no claim step).
+     */
+    async onDepositCredited(tx: Executor, deposit: CreditedDeposit): Promise<store.GrantRow[]> {
+      const granted: store.GrantRow[] = [];
+      const triggers = deposit.first ? ['FIRST_DEPOSIT', 'DEPOSIT'] : ['DEPOSIT'];
+      for (const trigger of triggers) {
+        for (const promotion of await store.runningAutomatic(tx, trigger, now())) {
+          const row = await grant(tx, promotion, deposit.memberId, deposit.orderNo, deposit.amountMinor);
+          if (row) granted.push(row);
+        }
+      }
+      return granted;
+    },
+
+    /** Follows one member's active grants now (after play, before a withdrawal). */
+    async followMember(memberId: bigint): Promise<void> {
+      for (const grant of await store.activeGrantsOf(db, memberId)) await follow(grant);
+    },
+
+    /** The wagering job's run: every active grant's progress, releases where met. Answers how many released. */
+    async followAll(): Promise<number> {
+      let released = 0;
+      let after = 0n;
+      for (;;) {
+        const batch = await store.activeGrantsAfter(db, after, WAGERING_BATCH);
+        for (const grant of batch) if ((await follow(grant)) === 'RELEASED') released += 1;
+        if (batch.length < WAGERING_BATCH) return released;
+        after = batch[batch.length - 1]?.id ?? after;
+      }
+    },
+
+    /** The member's bonus details (spec 2.6 bonusDetails) and the money held back by wagering. */
+    async bonusesOf(memberId: bigint, language: string): Promise<MemberBonuses> {
+      const rows = await store.grantsOf(db, memberId, BONUS_LIST_LIMIT);
+      // Until a grant is released or forfeited its whole bonus sits in the bonus balance.
+      const held = (await store.activeGrantsOf(db, memberId)).reduce((sum, row) => sum + row.bonusMinor, 0n);
+      return {
+        heldMinor: held.toString(),
+        bonuses: rows.map(({ grant, texts }) => ({
+          id: grant.id.toString(),
+          promotionTitle: textIn(texts, language).title,
+          grantedAt: grant.grantedAt.toISOString(),
+          bonusMinor: grant.bonusMinor.toString(),
+          depositMinor: grant.depositMinor.toString(),
+          requiredMinor: grant.requiredMinor.toString(),
+          wageredMinor: grant.wageredMinor.toString(),
+          status: grant.status as 'ACTIVE' | 'RELEASED' | 'FORFEITED',
+          closedAt: grant.closedAt?.toISOString() ?? null,
+          closedReason: grant.closedReason,
+          multiplier: grant.terms.wagering.multiplier,
+          includesDeposit: grant.terms.wagering.includesDeposit,
+          weightsPercent: grant.terms.wagering.weightsPercent,
+          maxStakeMinor: grant.terms.wagering.maxStakeMinor,
+        })),
+      };
+    },
+  };
+}
+export type PromotionsService = ReturnType<typeof createPromotionsService>;

@@ -1,0 +1,120 @@
+import type { BonusTerms } from '@fortuna/contracts/promotions';
+import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../platform/db/after-commit.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { testLedger } from '../ledger/ledger.test-helpers.ts';
+import { testVendor } from '../vendors/vendors.test-helpers.ts';
+import { createPromotionsService, type PromotionsService } from './promotions.service.ts';
+import { findPromotionByCode, insertPromotionIfMissing, type PromotionRow } from './promotions.store.ts';
+
+let serial = 0;
+
+/** 100% up to 1,000.00; 5× bonus + deposit; slots 100%, card games 20%; rounds over 50.00 do not count. */
+export const TEST_TERMS: BonusTerms = {
+  reward: { kind: 'PERCENT', percentBp: 10_000, capMinor: '100000' },
+  wagering: {
+    multiplier: 5,
+    includesDeposit: true,
+    weightsPercent: { RNG: 100, PVP: 20 },
+    maxStakeMinor: '5000',
+  },
+};
+
+export function testPromotions(db: Database) {
+  const ledger = testLedger(db);
+  return { ledger, promotions: createPromotionsService({ db, ledger }) };
+}
+
+/**
+ * A running first-deposit promotion of the test's own; every other promotion of the database is
+ * ended first, so that a deposit triggers this one alone.
+ */
+export async function onlyPromotion(
+  db: Database,
+  fields: { terms?: BonusTerms; budgetMinor?: bigint; perMemberLimit?: number; trigger?: string } = {},
+): Promise<PromotionRow> {
+  serial += 1;
+  await db.execute(sql`update promotions set status = 'ENDED'`);
+  const code = `TEST_${Date.now().toString(36)}_${serial}`;
+  await insertPromotionIfMissing(db, {
+    code,
+    type: 'DEPOSIT',
+    texts: { EN: { title: `Test promotion ${serial}`, bodyHtml: '<p>test</p>' } },
+    startsAt: new Date(Date.now() - 60_000),
+    trigger: fields.trigger ?? 'FIRST_DEPOSIT',
+    terms: fields.terms ?? TEST_TERMS,
+    perMemberLimit: fields.perMemberLimit ?? 1,
+    budgetMinor: fields.budgetMinor ?? 10n ** 12n,
+  });
+  const row = await findPromotionByCode(db, code);
+  if (!row) throw new Error('test promotion not written');
+  return row;
+}
+
+/**
+ * A deposit credited as the deposit module credits one (deposit.service.ts): clearing pays the
+ * main wallet and the promotions grant in the same transaction. Answers the grants.
+ */
+export function creditDeposit(
+  db: Database,
+  ledger: LedgerService,
+  promotions: PromotionsService,
+  deposit: { memberId: bigint; amountMinor: bigint; first: boolean; orderNo?: string },
+) {
+  serial += 1;
+  const orderNo = deposit.orderNo ?? `DTEST-${Date.now().toString(36)}-${serial}`;
+  return inTransaction(db, async (tx) => {
+    const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+    const main = await ledger.mainAccountOf(deposit.memberId, tx);
+    await ledger.post(
+      {
+        type: 'DEPOSIT',
+        reference: `deposit ${orderNo}`,
+        actor: 'system',
+        idempotencyKey: `deposit:${orderNo}`,
+        entries: [
+          { accountId: clearing.id, amountMinor: -deposit.amountMinor },
+          { accountId: main.id, amountMinor: deposit.amountMinor },
+        ],
+      },
+      tx,
+    );
+    return promotions.onDepositCredited(tx, { ...deposit, orderNo });
+  });
+}
+
+/** A settled round as the vendor path leaves it in the bet records (valid bet = stake), `minutesAgo` old. */
+export async function recordRound(
+  db: Database,
+  round: { memberId: bigint; category: string; stakeMinor: bigint; at?: Date },
+): Promise<void> {
+  const vendor = await sharedVendor(db);
+  serial += 1;
+  const at = (round.at ?? new Date()).toISOString();
+  await db.execute(sql`
+    insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, payout_minor,
+                             valid_bet_minor, status, opened_at, settled_at)
+    values (${vendor}, ${`r-${serial}-${Date.now()}`}, ${round.memberId}, 'G1', ${round.category},
+            ${round.stakeMinor}, 0, ${round.stakeMinor}, 'SETTLED', ${at}::timestamptz, ${at}::timestamptz)`);
+}
+
+const vendors = new WeakMap<Database, string>();
+async function sharedVendor(db: Database): Promise<string> {
+  let code = vendors.get(db);
+  if (!code) {
+    code = (await testVendor(db)).code;
+    vendors.set(db, code);
+  }
+  return code;
+}
+
+/** A ledger account's balance by kind, for the member (0 when never opened). */
+export async function balanceByKind(db: Database, memberId: bigint, kind: string): Promise<bigint> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(balance_minor), 0)::text as balance
+      from ledger_accounts where member_id = ${memberId} and kind = ${kind}`)) as unknown as {
+    rows: { balance: string }[];
+  };
+  return BigInt(result.rows[0]?.balance ?? '0');
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { GameCategorySchema } from './categories.ts';
+import { envelopeOf } from './envelope.ts';
+import { bigintId, text } from './input-guard.ts';
+import { LanguageCodeSchema } from './system.ts';
+import { MinorUnitsSchema } from './wallet.ts';
+
+/**
+ * Promotions and bonus money with wagering (issue 18, ADR 045). A grant puts a bonus into the
+ * member's bonus balance; it is released to the main wallet once the member's valid bets on the
+ * grant's eligible categories, each counted at its weight, reach the wagering requirement.
+ */
+export const PromotionPaths = {
+  bonuses: '/wps/bonus/details',
+} as const;
+
+/** The strictest regulators cap wagering at 10× (issue 18); a promotion may not ask for more. */
+export const MAX_WAGERING_MULTIPLIER = 10;
+
+const minor = (what: string) =>
+  z
+    .string({ error: `${what} must be a whole number of minor units, as a string` })
+    .regex(/^[0-9]{1,15}$/, `${what} must be a whole number of minor units, as a string`);
+
+export const BonusRewardSchema = z.discriminatedUnion('kind', [
+  /** A share of the triggering deposit, in basis points (10 000 = 100%), at most `capMinor`. */
+  z.object({
+    kind: z.literal('PERCENT'),
+    percentBp: z.number().int().min(1).max(100_000),
+    capMinor: minor('capMinor'),
+  }),
+  z.object({ kind: z.literal('FIXED'), amountMinor: minor('amountMinor') }),
+]);
+
+/**
+ * What a grant must wager before release, snapshotted on each grant: the bonus (and the deposit
+ * when `includesDeposit`) × `multiplier`, counted from valid bets × the category's weight in
+ * percent. A category without a weight counts 0%.
+ */
+export const WageringSchema = z.object({
+  multiplier: z.number().int().min(0).max(MAX_WAGERING_MULTIPLIER, `at most ${MAX_WAGERING_MULTIPLIER}×`),
+  includesDeposit: z.boolean(),
+  weightsPercent: z.partialRecord(GameCategorySchema, z.number().int().min(0).max(100)),
+  /** The largest stake per bet while wagering; null: no limit. */
+  maxStakeMinor: minor('maxStakeMinor').nullable(),
+});
+
+export const BonusTermsSchema = z.object({ reward: BonusRewardSchema, wagering: WageringSchema });
+export type BonusTerms = z.infer<typeof BonusTermsSchema>;
+
+export const BONUS_STATUSES = ['ACTIVE', 'RELEASED', 'FORFEITED'] as const;
+
+export const MemberBonusSchema = z.object({
+  id: bigintId(),
+  promotionTitle: text(),
+  grantedAt: text(),
+  bonusMinor: MinorUnitsSchema,
+  depositMinor: MinorUnitsSchema,
+  requiredMinor: MinorUnitsSchema,
+  wageredMinor: MinorUnitsSchema,
+  status: z.enum(BONUS_STATUSES),
+  closedAt: text().nullable(),
+  closedReason: text().nullable(),
+  multiplier: z.number().int(),
+  includesDeposit: z.boolean(),
+  /** Category → weight in percent; categories not listed count 0%. */
+  weightsPercent: z.partialRecord(GameCategorySchema, z.number().int()),
+  maxStakeMinor: MinorUnitsSchema.nullable(),
+});
+export type MemberBonus = z.infer<typeof MemberBonusSchema>;
+
+export const MemberBonusesSchema = z.object({
+  bonuses: z.array(MemberBonusSchema),
+  /** Bonus money not yet released: it cannot be withdrawn or transferred. */
+  heldMinor: MinorUnitsSchema,
+});
+export type MemberBonuses = z.infer<typeof MemberBonusesSchema>;
+
+/** The language of the promotions' titles (else English). */
+export const MemberBonusesQuerySchema = z.object({ lang: LanguageCodeSchema.default('EN') });
+
+export const PromotionCalls = {
+  bonuses: defineCall({
+    method: 'GET',
+    path: PromotionPaths.bonuses,
+    query: MemberBonusesQuerySchema,
+    response: envelopeOf(MemberBonusesSchema),
+  }),
+};
