@@ -91,7 +91,8 @@ export async function recordRound(
 ): Promise<void> {
   const vendor = await sharedVendor(db);
   serial += 1;
-  const at = (round.at ?? new Date()).toISOString();
+  // A millisecond ahead: a grant's time has microseconds, a Date only milliseconds.
+  const at = (round.at ?? new Date(Date.now() + 1)).toISOString();
   await db.execute(sql`
     insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, payout_minor,
                              valid_bet_minor, status, opened_at, settled_at)
