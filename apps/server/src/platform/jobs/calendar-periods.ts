@@ -34,6 +34,12 @@ const MINUTES_OF: Partial<Record<PeriodKind, number>> = {
   DAY: PERIOD.DAY,
 };
 
+/** The longest a period of `kind` lasts, in minutes (a month of 31 days, a half of 16). */
+export function longestMinutesOf(kind: PeriodKind): number {
+  const days = { WEEK: 7, SEMI_MONTH: 16, MONTH: 31 } as Partial<Record<PeriodKind, number>>;
+  return MINUTES_OF[kind] ?? (days[kind] ?? 31) * PERIOD.DAY;
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A calendar date of the site, as a UTC midnight (so UTC getters read the site's date). */

@@ -4,6 +4,7 @@ import type { Period } from '../../../platform/jobs/periods.ts';
 import { agentContracts } from '../contracts.schema.ts';
 import { findTiers } from '../contracts.store.ts';
 import { requirementsOf } from '../tiers.ts';
+import type { DividendPeriodCode } from './settle-dividend.ts';
 import type { RealTimeContract, SalaryContract, SalaryContractType } from './settle-period.ts';
 
 /**
@@ -11,7 +12,13 @@ import type { RealTimeContract, SalaryContract, SalaryContractType } from './set
  * ended before its end — whatever happens to them after the period, the period is theirs. The
  * platform pays a PLATFORM contract; the upline who offered it pays the others.
  */
-async function contractsCounting(tx: Executor, type: string, period: Pick<Period, 'start' | 'end'>) {
+async function contractsCounting(
+  tx: Executor,
+  type: string,
+  period: Pick<Period, 'start' | 'end'>,
+  /** Only the contracts of this period code (a dividend's D, W, H or M). */
+  periodCode?: string,
+) {
   const rows = await tx
     .select({
       id: agentContracts.id,
@@ -24,6 +31,7 @@ async function contractsCounting(tx: Executor, type: string, period: Pick<Period
       and(
         eq(agentContracts.type, type),
         eq(agentContracts.status, 'ACTIVE'),
+        periodCode === undefined ? undefined : eq(agentContracts.period, periodCode),
         lte(agentContracts.startsAt, period.start),
         or(isNull(agentContracts.endsAt), gte(agentContracts.endsAt, period.end)),
       ),
@@ -47,6 +55,18 @@ export async function salaryContractsOf(
   period: Pick<Period, 'start' | 'end'>,
 ): Promise<SalaryContract[]> {
   return (await contractsCounting(tx, type, period)).map(({ tiers, ...contract }) => ({
+    ...contract,
+    tiers: tiers.map((tier) => ({ requirements: requirementsOf(tier), ratePpm: BigInt(tier.ratePpm) })),
+  }));
+}
+
+/** The dividend contracts of one period code (D, W, H, M) counting for a period of it. */
+export async function dividendContractsOf(
+  tx: Executor,
+  periodCode: DividendPeriodCode,
+  period: Pick<Period, 'start' | 'end'>,
+): Promise<SalaryContract[]> {
+  return (await contractsCounting(tx, 'DIVIDEND', period, periodCode)).map(({ tiers, ...contract }) => ({
     ...contract,
     tiers: tiers.map((tier) => ({ requirements: requirementsOf(tier), ratePpm: BigInt(tier.ratePpm) })),
   }));

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../../platform/db/database.ts';
-import { runClosedPeriods } from '../../../platform/jobs/closed-periods.ts';
+import { type PeriodsOf, runClosedPeriods } from '../../../platform/jobs/closed-periods.ts';
 import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
 import { PERIOD, type Period } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
@@ -29,23 +29,23 @@ export type ContractsOfPeriod = (
 export type RealTimeContractsOfWindow = (tx: Executor, window: Period) => Promise<RealTimeContract[]>;
 
 /**
- * A settlement job: every period of `minutes` closed at least `graceMinutes` before the run's
- * instant and within the look-back is settled exactly once across nodes (ADR 019
- * runClosedPeriods: bills, payments and the period's key commit together); a cluster that was
- * down catches up, oldest first.
+ * A settlement job: every period (`periods`: minutes, or a calendar kind) closed at least
+ * `graceMinutes` before the run's instant and within the look-back is settled exactly once across
+ * nodes (ADR 019 runClosedPeriods: bills, payments and the period's key commit together); a
+ * cluster that was down catches up, oldest first.
  */
-function settlementJob(options: {
+export function settlementJob(options: {
   db: Database;
   kind: string;
   cron: string;
-  minutes: number;
+  periods: PeriodsOf;
   lookbackPeriods: number;
   gmtOffset: () => string;
   graceMinutes: (rollupGrace: number) => number;
   expireInSeconds: number;
   settle: (tx: Executor, period: Period) => Promise<PeriodSettlement>;
 }): ScheduledJob {
-  const { db, kind, minutes } = options;
+  const { db, kind } = options;
   return {
     kind,
     cron: options.cron,
@@ -55,8 +55,8 @@ function settlementJob(options: {
       const runs = await runClosedPeriods(
         db,
         {
+          ...options.periods,
           kind,
-          minutes,
           gmtOffset: options.gmtOffset(),
           at,
           lookbackPeriods: options.lookbackPeriods,
@@ -94,7 +94,7 @@ export function salaryJob(options: {
     db: options.db,
     kind: SALARY_JOB_KIND[type],
     cron: '*/10 * * * *',
-    minutes: daily ? PERIOD.DAY : PERIOD.HOUR,
+    periods: { minutes: daily ? PERIOD.DAY : PERIOD.HOUR },
     lookbackPeriods: daily ? 7 : 48,
     gmtOffset: options.gmtOffset,
     // A day D is paid from D's start + delayDays, i.e. (delayDays − 1) days after it ends.
@@ -126,7 +126,7 @@ export function realTimeSalaryJob(options: {
     db: options.db,
     kind: SALARY_JOB_KIND.REALTIME_SALARY,
     cron: '*/5 * * * *',
-    minutes: PERIOD.FIVE_MINUTES,
+    periods: { minutes: PERIOD.FIVE_MINUTES },
     lookbackPeriods: 36,
     gmtOffset: options.gmtOffset,
     graceMinutes: (rollupGrace) => rollupGrace,

@@ -60,6 +60,9 @@ interface BillCalculation {
   lossRatePpm?: bigint;
   profitRatePpm?: bigint;
   amountMinor: bigint;
+  /** Dividend: the loss carried in from the previous period and out to the next. */
+  carriedInMinor?: bigint;
+  carriedOutMinor?: bigint;
 }
 
 type Party = Pick<SalaryContract, 'id' | 'payerMemberId' | 'payeeMemberId'>;

@@ -2,11 +2,13 @@ import type { Database } from '../../../platform/db/database.ts';
 import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { billRetryJob } from './bill-retry-job.ts';
+import { dividendJobs } from './dividend-jobs.ts';
 import { realTimeSalaryJob, salaryJob } from './salary-jobs.ts';
 
 /**
  * The settlement of agent contracts on the job queue (ADR 038): daily and hourly salary every ten
- * minutes, real-time salary every five, and the sweep that retries bills an upline could not pay.
+ * minutes, real-time salary every five, dividends of each period code (D, W, H, M) every ten, and
+ * the sweep that retries bills an upline could not pay.
  */
 export function contractSettlementJobs(options: {
   db: Database;
@@ -25,6 +27,7 @@ export function contractSettlementJobs(options: {
     }),
     salaryJob({ db, ledger, gmtOffset, type: 'HOUR_SALARY' }),
     realTimeSalaryJob({ db, ledger, gmtOffset }),
+    ...dividendJobs({ db, ledger, gmtOffset, salaryPaymentDelayDays: options.salaryPaymentDelayDays }),
     billRetryJob({ db, ledger, gmtOffset }),
   ];
 }

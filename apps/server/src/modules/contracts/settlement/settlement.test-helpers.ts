@@ -54,11 +54,13 @@ export async function activeContract(
     startsAt: Date;
     ratePpm?: number;
     tiers?: Partial<TierTerms>[];
+    /** A dividend's period code; weekly unless given. */
+    period?: 'D' | 'W' | 'H' | 'M';
   },
 ): Promise<bigint> {
-  const period = { DAILY_SALARY: 'D', HOUR_SALARY: 'HOUR', REALTIME_SALARY: '5MIN', DIVIDEND: 'W' }[
-    contract.type
-  ];
+  const period =
+    contract.period ??
+    { DAILY_SALARY: 'D', HOUR_SALARY: 'HOUR', REALTIME_SALARY: '5MIN', DIVIDEND: 'W' }[contract.type];
   const row = await insertContract(db, {
     type: contract.type,
     memberId: contract.payee,
@@ -106,16 +108,38 @@ export async function settledDayFixture(db: Database, dayAt: Date) {
   return { line, day, contracts, payday };
 }
 
-/** SALARY postings for a period, and the bills' payments, as the exactly-once tests count them. */
-export async function salaryPaymentsOf(db: Database, periodKey: string) {
+/** SALARY (or DIVIDEND) postings for a period, and the bills' payments, as exactly-once tests count them. */
+export async function settlementPaymentsOf(
+  db: Database,
+  periodKey: string,
+  ledgerType: 'SALARY' | 'DIVIDEND' = 'SALARY',
+) {
   const rows = (await db.execute(sql`
-    select (select count(*)::int from ledger_transactions where type = 'SALARY' and reference like ${`% ${periodKey}`}) as postings,
+    select (select count(*)::int from ledger_transactions where type = ${ledgerType} and reference like ${`% ${periodKey}`}) as postings,
            (select count(*)::int from contract_bill_payments p join contract_bills b on b.id = p.bill_id
              where b.period_key = ${periodKey}) as payments,
            (select count(*)::int from contract_bills where period_key = ${periodKey}) as bills`)) as unknown as {
     rows: { postings: number; payments: number; bills: number }[];
   };
   return rows.rows[0];
+}
+
+/**
+ * Money a member's main wallet took in one site hour, written as the ledger-entry trigger would
+ * have counted it (ADR 035): a BONUS or REBATE a dividend deducts, at a past hour of the test's
+ * choosing (a real posting counts in the hour it is written).
+ */
+export async function receivedInHour(
+  db: Database,
+  memberId: bigint,
+  hourStart: Date,
+  ledgerType: 'BONUS' | 'REBATE',
+  amountMinor: bigint,
+): Promise<void> {
+  await db.execute(sql`
+    insert into member_money_rollups (member_id, hour_start, ledger_type, direction, entry_count, amount_minor)
+    values (${String(memberId)}::bigint, ${hourStart.toISOString()}::timestamptz, ${ledgerType}, 'IN', 1,
+            ${String(amountMinor)}::bigint)`);
 }
 
 let roundSerial = 0;

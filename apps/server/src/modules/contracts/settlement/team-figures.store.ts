@@ -3,12 +3,12 @@ import type { Executor } from '../../../platform/db/database.ts';
 import type { Period } from '../../../platform/jobs/periods.ts';
 import type { TeamFigures } from './tiers.ts';
 
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
+export const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 // Joined as a set (unnest), not tested with = any(): a closure row tested against 10,000 ids one by
 // one costs what a hash join does not.
-const idArray = (ids: readonly bigint[]) => `{${ids.join(',')}}`;
+export const idArray = (ids: readonly bigint[]) => `{${ids.join(',')}}`;
 
 export const NO_PLAY: TeamFigures = {
   validBetMinor: 0n,

@@ -1,15 +1,18 @@
 /**
- * A node for salary-job.crash.test.ts, run as its own process: it works the daily-salary job, and
- * its run stops inside the settlement's transaction right after the period's first payment is
- * posted (before the commit), says so on stdout, and waits there for the SIGKILL the test sends.
+ * A node for settlement-job.crash.test.ts, run as its own process: it works the settlement job named
+ * by CRASH_RUN (settlement-runs.test-helpers.ts), and its run stops inside the settlement's
+ * transaction right after the period's first payment is posted (before the commit), says so on
+ * stdout, and waits there for the SIGKILL the test sends.
  */
 import { openPostgres } from '../../../platform/db/database.ts';
 import { testJobQueue } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { createLedgerService, type LedgerService } from '../../ledger/ledger.service.ts';
-import { salaryJob } from './salary-jobs.ts';
+import { SETTLEMENT_RUNS, type SettlementRunName } from './settlement-runs.test-helpers.ts';
 
 const url = process.env.CRASH_DATABASE_URL;
 if (!url) throw new Error('CRASH_DATABASE_URL is needed');
+const run = SETTLEMENT_RUNS[(process.env.CRASH_RUN ?? 'daily-salary') as SettlementRunName];
+if (!run) throw new Error(`no settlement run ${process.env.CRASH_RUN}`);
 
 const database = await openPostgres(url, { maxConnections: 2 });
 const ledger = createLedgerService({ db: database.db, currency: () => 'PHP' });
@@ -23,13 +26,7 @@ const stoppingAfterFirstPayment: LedgerService = {
 };
 const queue = testJobQueue(database, { node: 'crashing-node' });
 queue.define(
-  salaryJob({
-    db: database.db,
-    ledger: stoppingAfterFirstPayment,
-    type: 'DAILY_SALARY',
-    gmtOffset: () => '+08:00',
-    expireInSeconds: Number(process.env.CRASH_EXPIRE_SECONDS ?? '2'),
-  }),
+  run.job(database.db, stoppingAfterFirstPayment, Number(process.env.CRASH_EXPIRE_SECONDS ?? '2')),
 );
 await queue.start();
 process.stdout.write('READY\n');
