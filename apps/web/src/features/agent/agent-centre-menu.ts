@@ -1,7 +1,9 @@
+import type { ContractType } from '@fortuna/contracts/agent-contracts';
+
 /**
  * The agent centre's pages of spec 2.7, in the order its menu shows them: the agent's own pages,
- * then the member pages the agent variant also lists. The contract pages (dividend, salaries) join
- * after agentDownlineTransactionDetailsCopy when contracts exist; until then they are not offered.
+ * its contract pages (each only while the brand enables its type), then the member pages the
+ * agent variant also lists.
  */
 export const AGENT_CENTRE_PAGES = [
   'agentAnnouncement',
@@ -12,6 +14,10 @@ export const AGENT_CENTRE_PAGES = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
   'depositv2',
   'withdraw',
   'messageV2',
@@ -19,13 +25,32 @@ export const AGENT_CENTRE_PAGES = [
 ] as const;
 export type AgentCentrePageId = (typeof AGENT_CENTRE_PAGES)[number];
 
+/** Spec 2.7: each contract page and the contract type whose records it lists. */
+export const CONTRACT_PAGE_TYPES = {
+  agentDividendRecordCopy2: 'DIVIDEND',
+  agentDailyWages2: 'DAILY_SALARY',
+  agentHourSalary: 'HOUR_SALARY',
+  agentRealtimeSalary: 'REALTIME_SALARY',
+} as const satisfies Partial<Record<AgentCentrePageId, ContractType>>;
+
 /** Spec 2.7: the page the centre opens on when none (or an unknown one) is asked for. */
 export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePageId = 'agentTeamOverview';
 
-/** The page `?page=` asks for, or the default for a missing or unknown id. */
-export function agentCentrePageOf(search: URLSearchParams): AgentCentrePageId {
+/** The pages the menu offers: a contract page only while the brand enables its type (spec 6). */
+export function shownAgentCentrePages(enabledTypes: readonly ContractType[]): AgentCentrePageId[] {
+  return AGENT_CENTRE_PAGES.filter((id) => {
+    const type = (CONTRACT_PAGE_TYPES as Partial<Record<AgentCentrePageId, ContractType>>)[id];
+    return type === undefined || enabledTypes.includes(type);
+  });
+}
+
+/** The page `?page=` asks for among those shown, or the default for a missing, unknown or hidden id. */
+export function agentCentrePageOf(
+  search: URLSearchParams,
+  shown: readonly AgentCentrePageId[] = AGENT_CENTRE_PAGES,
+): AgentCentrePageId {
   const asked = search.get('page');
-  return (AGENT_CENTRE_PAGES as readonly string[]).includes(asked ?? '')
+  return (shown as readonly string[]).includes(asked ?? '')
     ? (asked as AgentCentrePageId)
     : DEFAULT_AGENT_CENTRE_PAGE;
 }

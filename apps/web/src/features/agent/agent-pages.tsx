@@ -16,5 +16,9 @@ export const AGENT_OWN_PAGES = {
     () => import('./routes/downline-transactions-page.tsx'),
     'DownlineTransactionsPage',
   ),
+  agentDividendRecordCopy2: named(() => import('./routes/contract-records-page.tsx'), 'DividendRecordsPage'),
+  agentDailyWages2: named(() => import('./routes/contract-records-page.tsx'), 'DailySalaryRecordsPage'),
+  agentHourSalary: named(() => import('./routes/contract-records-page.tsx'), 'HourSalaryRecordsPage'),
+  agentRealtimeSalary: named(() => import('./routes/contract-records-page.tsx'), 'RealtimeSalaryRecordsPage'),
   customerService: named(() => import('./routes/customer-service-page.tsx'), 'CustomerServicePage'),
 };

@@ -1,13 +1,19 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useConsolidatedContracts } from '../../../shared/api/consolidated-contracts.ts';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { BrandLogo } from '../../../shared/art/brand-logo.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { CountBadge } from '../../../shared/ui/count-badge.tsx';
 import { FullPageLoader } from '../../../shared/ui/loader.tsx';
-import { AGENT_CENTRE_PAGES, type AgentCentrePageId, agentCentrePageOf } from '../agent-centre-menu.ts';
+import {
+  type AgentCentrePageId,
+  agentCentrePageOf,
+  CONTRACT_PAGE_TYPES,
+  shownAgentCentrePages,
+} from '../agent-centre-menu.ts';
 import { AgentClock } from './agent-clock.tsx';
 import './agent-centre.css';
 
@@ -17,7 +23,8 @@ export type AgentCentreBadges = Partial<Record<AgentCentrePageId, number>>;
 /**
  * /agentHome of spec 2.7 in the bare layout: a header with the site's GMT offset, a clock ticking
  * every second, the agent's nickname, the language and sign out; the menu in the spec's order and
- * the page `?page=` names (team overview by default). The app hands in every page and the
+ * the page `?page=` names (team overview by default). The contract pages are listed for the types
+ * the brand enables (the consolidated contract call). The app hands in every page and the
  * language picker, so this feature never imports the features that draw the member pages.
  */
 export function AgentCentre({
@@ -34,7 +41,11 @@ export function AgentCentre({
   const member = useSession((state) => state.memberInfo);
   const logout = useLogout();
   const [search] = useSearchParams();
-  const active = agentCentrePageOf(search);
+  const contracts = useConsolidatedContracts(true);
+  const shown = shownAgentCentrePages(contracts.data?.enabledTypes ?? []);
+  // A contract page asked for by its address waits for the enabled types instead of falling back.
+  const waiting = contracts.isPending && (search.get('page') ?? '') in CONTRACT_PAGE_TYPES;
+  const active = agentCentrePageOf(search, shown);
   const Page = pages[active];
   const menu = useRef<HTMLElement>(null);
 
@@ -65,7 +76,7 @@ export function AgentCentre({
       </header>
       <div className="agent-centre__body">
         <nav ref={menu} className="agent-centre__menu" aria-label={t('agent.menu')}>
-          {AGENT_CENTRE_PAGES.map((id) => (
+          {shown.map((id) => (
             <Link
               key={id}
               replace
@@ -82,10 +93,16 @@ export function AgentCentre({
           ))}
         </nav>
         <main className="agent-centre__page" data-page={active}>
-          <h2 className="agent-centre__page-title">{t(`agent.pages.${active}`)}</h2>
-          <Suspense fallback={<FullPageLoader label={t('startup.loading')} inline />}>
-            <Page />
-          </Suspense>
+          {waiting ? (
+            <FullPageLoader label={t('startup.loading')} inline />
+          ) : (
+            <>
+              <h2 className="agent-centre__page-title">{t(`agent.pages.${active}`)}</h2>
+              <Suspense fallback={<FullPageLoader label={t('startup.loading')} inline />}>
+                <Page />
+              </Suspense>
+            </>
+          )}
         </main>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useConsolidatedContracts } from '../../../shared/api/consolidated-contracts.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useAnnouncementPopup } from '../../../shared/state/announcement-popup.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
-import { useConsolidatedContracts } from '../api/get-consolidated.ts';
 import { ContractPopup } from './contract-popup.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import type { Contract } from '@fortuna/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { ContractTiersTable } from '../../../shared/ui/contract-tiers-table.tsx';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import { useAnswerContract } from '../api/answer-contract.ts';
-import { ContractTiersTable } from './contract-tiers-table.tsx';
 import './contract-popup.css';
 
 /**

@@ -1,10 +1,23 @@
 import type { ContractTier, ContractType } from '@fortuna/contracts/agent-contracts';
 import { REQUIREMENTS_BY_TYPE } from '@fortuna/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
-import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
+import { useWalletMoney } from './use-wallet-money.tsx';
+import './contract-tiers-table.css';
 
-/** The tiers of a contract in a table: what each asks of the team, and what it pays (spec 2.3, 4.10). */
-export function ContractTiersTable({ type, tiers }: { type: ContractType; tiers: ContractTier[] }) {
+/**
+ * The tiers of a contract in a table: what each asks of the team, and what it pays (spec 2.3,
+ * 4.10). Shared by the contract popup and the agent centre's record calculation, which marks the
+ * tier reached (`reached`, 1-based).
+ */
+export function ContractTiersTable({
+  type,
+  tiers,
+  reached,
+}: {
+  type: ContractType;
+  tiers: ContractTier[];
+  reached?: number | null;
+}) {
   const { t } = useTranslation();
   const money = useWalletMoney();
   const requirements = REQUIREMENTS_BY_TYPE[type];
@@ -32,7 +45,11 @@ export function ContractTiersTable({ type, tiers }: { type: ContractType; tiers:
         </thead>
         <tbody>
           {tiers.map((tier) => (
-            <tr key={tier.position}>
+            <tr
+              key={tier.position}
+              className={tier.position === reached ? 'contract-tiers__reached' : undefined}
+              aria-current={tier.position === reached ? 'true' : undefined}
+            >
               <td data-label={t('contracts.tier')}>{tier.position}</td>
               {requirements.map((name) => (
                 <td key={name} data-label={t(`contracts.requirement.${name}`)}>

@@ -1,9 +1,12 @@
 import { type ConsolidatedContracts, ContractCalls } from '@fortuna/contracts/agent-contract-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { MEMBER_QUERY_KEY } from '../../../shared/api/get-member-info.ts';
+import { callApi } from './client.ts';
+import { MEMBER_QUERY_KEY } from './get-member-info.ts';
 
-/** Spec 7.4's consolidated contract call: the offers waiting for the member's answer, and what it holds. */
+/**
+ * Spec 7.4's consolidated contract call: the offers waiting for the member's answer, what it holds
+ * and the types the brand enables — read by the contract popup and the agent centre's menu and pages.
+ */
 export const consolidatedQuery = queryOptions({
   queryKey: [...MEMBER_QUERY_KEY, 'contracts', 'consolidated'],
   queryFn: (): Promise<ConsolidatedContracts> => callApi(ContractCalls.consolidated, {}),
