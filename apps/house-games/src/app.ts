@@ -103,6 +103,8 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
     ticker.unref();
     app.addHook('onClose', async () => clearInterval(ticker));
   }
-  const lottery = options.lottery ? await registerLottery(app, options.lottery) : undefined;
+  const lottery = options.lottery
+    ? await registerLottery(app, options.lottery, { sessions, client, outbox })
+    : undefined;
   return { app, sessions, outbox, table, baccarat, lottery };
 }

@@ -1,6 +1,14 @@
 import { drawWindowAt, FAST_GAMES } from './draw-calendar.ts';
-import { closedUndrawn, openDraw, type Queryable, recordDraw } from './draw-store.ts';
+import {
+  closedUndrawn,
+  inLotteryTransaction,
+  lockUndrawn,
+  openDraw,
+  type Queryable,
+  recordDraw,
+} from './draw-store.ts';
 import type { HouseDrawFamily } from './house-draws.ts';
+import { closedTickets } from './ticket-store.ts';
 import { closingValueOf, drawNumbers, drawSeedHash, newDrawSeed } from './verifiable-draw.ts';
 
 /**
@@ -38,12 +46,15 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
   async function drawClosed(at: number): Promise<string[]> {
     const drawn: string[] = [];
     for (const draw of await closedUndrawn(deps.db, new Date(at))) {
-      // No tickets are sold yet (issue 17's betting slice adds them): the closed list is empty,
-      // and the closing value is the hash of the draw's code alone.
-      const closingValue = closingValueOf(draw.drawCode, []);
-      const numbers = drawNumbers(draw.family as HouseDrawFamily, draw.seed, closingValue);
-      if (await recordDraw(deps.db, draw.drawCode, closingValue, numbers, new Date(at)))
-        drawn.push(draw.drawCode);
+      const recorded = await inLotteryTransaction(deps.db, async (tx) => {
+        // The row lock waits for placements and cancels holding the draw (lockOpenDraw), so the
+        // list read next is the closed list; a node that drew meanwhile leaves nothing to lock.
+        if (!(await lockUndrawn(tx, draw.drawCode))) return false;
+        const closingValue = closingValueOf(draw.drawCode, await closedTickets(tx, draw.drawCode));
+        const numbers = drawNumbers(draw.family as HouseDrawFamily, draw.seed, closingValue);
+        return recordDraw(tx, draw.drawCode, closingValue, numbers, new Date(at));
+      });
+      if (recorded) drawn.push(draw.drawCode);
     }
     return drawn;
   }

@@ -1,4 +1,5 @@
 import type { HouseDrawNumbers } from './house-draws.ts';
+import { ensureTicketTables } from './ticket-store.ts';
 
 /**
  * The lottery's durable draws (ADR 040), in the lottery's own PostgreSQL database. Anything with
@@ -6,6 +7,37 @@ import type { HouseDrawNumbers } from './house-draws.ts';
  */
 export interface Queryable {
   query<R extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** A pg Pool (hands out a client per transaction) or PGlite (one connection with `transaction`). */
+type Transactional =
+  | { connect(): Promise<Queryable & { release(): void }> }
+  | { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> };
+
+/**
+ * Runs `work` in one database transaction: on a pool, on one client from begin to commit (a
+ * pool's own `query` may take a different connection for every statement).
+ */
+export async function inLotteryTransaction<T>(
+  db: Queryable,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const target = db as Queryable & Partial<Transactional>;
+  if ('transaction' in target && typeof target.transaction === 'function') return target.transaction(work);
+  if (!('connect' in target) || typeof target.connect !== 'function')
+    throw new TypeError('the lottery database can run no transaction');
+  const client = await target.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -33,6 +65,7 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
   await db.query(
     'create index if not exists lottery_draws_undrawn on lottery_draws (closes_at) where drawn_at is null',
   );
+  await ensureTicketTables(db);
 }
 
 export interface NewDraw {
@@ -68,6 +101,15 @@ export async function closedUndrawn(db: Queryable, now: Date, limit = 100): Prom
     [now, limit],
   );
   return rows.map((row) => ({ drawCode: row.draw_code, family: row.family, seed: row.seed }));
+}
+
+/** Locks a draw not drawn yet for the drawing transaction; false when it is drawn already. */
+export async function lockUndrawn(tx: Queryable, drawCode: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    'select draw_code from lottery_draws where draw_code = $1 and drawn_at is null for update',
+    [drawCode],
+  );
+  return rows.length === 1;
 }
 
 /**

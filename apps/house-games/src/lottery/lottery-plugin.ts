@@ -1,22 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
+import type { GameSessions } from '../play/game-sessions.ts';
 import { createDrawRunner, type DrawRunner } from './draw-runner.ts';
 import type { Queryable } from './draw-store.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
+import type { PrizeMode } from './prize-modes.ts';
+import { slipRoutes } from './slip.routes.ts';
+import { createSlipDesk } from './slip-desk.ts';
 
 export interface LotteryOptions {
   db: Queryable;
   now?: () => number;
   /** Off in tests that tick the calendar by hand. */
   ticks?: boolean;
+  /** The brand's prize mode (ADR 040): the odds every ticket snapshots. */
+  prizeMode?: PrizeMode;
+  /** The most the house may have to pay on one outcome of one draw, in minor units. */
+  exposureCapMinor?: number;
+}
+
+/** 50,000.00 on one outcome of one draw unless the brand configures otherwise. */
+export const DEFAULT_EXPOSURE_CAP_MINOR = 5_000_000;
+
+/** What the lottery shares with the other house games: the launch sessions and the protocol. */
+export interface LotteryShared {
+  sessions: GameSessions;
+  client: PlatformClient;
+  outbox: SettlementOutbox;
 }
 
 /** How often the calendar looks for draws to open and to draw: well inside the shortest window. */
 const TICK_MS = 1000;
 
 /** The house lottery inside the house games' process (ADR 040): its public calls and its calendar. */
-export async function registerLottery(app: FastifyInstance, options: LotteryOptions): Promise<DrawRunner> {
+export async function registerLottery(
+  app: FastifyInstance,
+  options: LotteryOptions,
+  shared: LotteryShared,
+): Promise<DrawRunner> {
   const runner = createDrawRunner({ db: options.db, now: options.now });
   await app.register(lotteryRoutes, { db: options.db });
+  const desk = createSlipDesk({
+    db: options.db,
+    ...shared,
+    now: options.now ?? Date.now,
+    prizeMode: options.prizeMode ?? 'LOTT',
+    exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
+  });
+  await app.register(slipRoutes, { sessions: shared.sessions, desk, db: options.db });
   if (options.ticks !== false) {
     let running = false;
     const timer = setInterval(async () => {

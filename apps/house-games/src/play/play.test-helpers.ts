@@ -2,22 +2,26 @@ import { buildHouseGamesApp } from '../app.ts';
 import {
   createFakePlatform,
   FAKE_SECRET,
+  type FakePlatform,
   signedLaunchQuery,
 } from '../platform/fake-platform.test-helpers.ts';
 
 export const PLAYER = 'Xk3v9QpLr2mZ8tWc5yHa1b';
 
+/** The house games' options on a fake platform: its secret and fetch, retries without waiting. */
+export const onFakePlatform = (platform: FakePlatform) => ({
+  secret: FAKE_SECRET,
+  platformUrl: 'http://platform.test',
+  fetch: platform.fetch,
+  retryDelaysMs: [0, 0, 0],
+  outboxFirstDelayMs: 5,
+  logger: false,
+});
+
 /** The house games on a fake platform, retries without waiting. */
 export async function houseOnFakePlatform(balance = 100_000n) {
   const platform = createFakePlatform({ balances: { [PLAYER]: balance } });
-  const house = await buildHouseGamesApp({
-    secret: FAKE_SECRET,
-    platformUrl: 'http://platform.test',
-    fetch: platform.fetch,
-    retryDelaysMs: [0, 0, 0],
-    outboxFirstDelayMs: 5,
-    logger: false,
-  });
+  const house = await buildHouseGamesApp(onFakePlatform(platform));
   /** Launches a game as the platform would and returns the session id. */
   const launch = async (params: Record<string, string> = {}) => {
     const query = signedLaunchQuery({ game: 'lucky-koi', demo: '0', player: PLAYER, ...params });

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
+import { type BetType, betProblem, type DrawKind } from './bet-types.ts';
+import { fastGameOf } from './draw-calendar.ts';
+import { inLotteryTransaction, type Queryable } from './draw-store.ts';
+import { ticketOdds } from './odds-tables.ts';
+import type { PrizeMode } from './prize-modes.ts';
+import { exposureKeyOf, maxReturnMinor, stakeLimitsOf } from './stake-limits.ts';
+import {
+  endSlip,
+  findSlip,
+  insertSlip,
+  lockOpenDraw,
+  markPlaced,
+  type NewTicket,
+  reserveExposure,
+  type SlipRow,
+} from './ticket-store.ts';
+
+export interface SlipBet {
+  betType: string;
+  selection: number[];
+  stakeMinor: number;
+}
+
+export type DeskAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 403 | 404 | 409 | 503; code: string; message: string; field?: string };
+
+const refuse = (
+  status: 400 | 403 | 404 | 409 | 503,
+  code: string,
+  message: string,
+  field?: string,
+): DeskAnswer<never> => ({ ok: false, status, code, message, ...(field ? { field } : {}) });
+
+/** A slip id, also its round id at the platform: `s` and 24 hex characters. */
+const newSlipId = () => `s${randomBytes(12).toString('hex')}`;
+export const slipTransactionIds = (slipId: string) => ({
+  debit: `${slipId}:d`,
+  credit: `${slipId}:c`,
+  rollback: `${slipId}:r`,
+});
+
+/** The tickets of a slip with their odds snapshotted, or the first bet that is not valid. */
+function ticketsOf(
+  kind: DrawKind,
+  bets: readonly SlipBet[],
+  mode: PrizeMode,
+): NewTicket[] | DeskAnswer<never> {
+  const tickets: NewTicket[] = [];
+  for (const [index, bet] of bets.entries()) {
+    const problem = betProblem(kind, bet.betType, bet.selection);
+    if (problem)
+      return refuse(
+        400,
+        'VALIDATION_FAILED',
+        `body.bets.${index}.${problem.field}: ${problem.message}`,
+        `body.bets.${index}.${problem.field}`,
+      );
+    const betType = bet.betType as BetType;
+    const limits = stakeLimitsOf(betType);
+    if (bet.stakeMinor < limits.minMinor || bet.stakeMinor > limits.maxMinor) {
+      const field = `body.bets.${index}.stakeMinor`;
+      return refuse(
+        400,
+        'STAKE_OUT_OF_LIMITS',
+        `${field}: a ${betType} ticket takes ${limits.minMinor} to ${limits.maxMinor} minor units`,
+        field,
+      );
+    }
+    const odds = ticketOdds(kind, betType, mode);
+    tickets.push({
+      betType,
+      selection: bet.selection,
+      stakeMinor: bet.stakeMinor,
+      odds,
+      exposureKey: exposureKeyOf(betType, bet.selection),
+      exposureMinor: maxReturnMinor(betType, bet.stakeMinor, odds),
+    });
+  }
+  return tickets;
+}
+
+/**
+ * Where members place and cancel slips (ADR 040, 044). A slip is several tickets on one open
+ * draw, all or none: checked, its exposure reserved under the draw's cap and stored PENDING in
+ * one transaction holding the draw; then one debit of the whole stake (one round per slip: one
+ * movement of money and one bet record per thing the member did, and the all-or-nothing of the
+ * slip holds at the platform too), declared long-open until the draw.
+ */
+export function createSlipDesk(deps: {
+  db: Queryable;
+  client: PlatformClient;
+  outbox: SettlementOutbox;
+  now: () => number;
+  prizeMode: PrizeMode;
+  /** The most the house may have to pay on one outcome of one draw. */
+  exposureCapMinor: number;
+}) {
+  const { db } = deps;
+
+  async function place(
+    member: { playerId: string; gameCode: string },
+    slip: { drawCode: string; bets: readonly SlipBet[] },
+  ): Promise<DeskAnswer<SlipRow>> {
+    const game = fastGameOf(member.gameCode);
+    if (!game) return refuse(404, 'GAME_NOT_FOUND', 'This session does not play a lottery game');
+    const tickets = ticketsOf(game.family, slip.bets, deps.prizeMode);
+    if (!Array.isArray(tickets)) return tickets;
+    const slipId = newSlipId();
+    const reserved = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<Date>> => {
+      const draw = await lockOpenDraw(tx, slip.drawCode, new Date(deps.now()));
+      if (draw === undefined || (draw !== 'closed' && draw.gameCode !== member.gameCode))
+        return refuse(
+          404,
+          'DRAW_NOT_FOUND',
+          `body.drawCode: no ${member.gameCode} draw is called ${slip.drawCode}`,
+          'body.drawCode',
+        );
+      if (draw === 'closed')
+        return refuse(409, 'DRAW_CLOSED', `Betting on ${slip.drawCode} has closed`, 'body.drawCode');
+      for (const [index, ticket] of tickets.entries()) {
+        if (
+          !(await reserveExposure(
+            tx,
+            slip.drawCode,
+            ticket.exposureKey,
+            ticket.exposureMinor,
+            deps.exposureCapMinor,
+          ))
+        )
+          // Thrown so the tickets reserved before this one are given back with the transaction.
+          throw new ExposureFull(index, ticket.exposureKey);
+      }
+      await insertSlip(
+        tx,
+        { slipId, drawCode: slip.drawCode, ...member, placedAt: new Date(deps.now()) },
+        tickets,
+      );
+      return { ok: true, value: draw.closesAt };
+    }).catch((error: unknown) => {
+      if (!(error instanceof ExposureFull)) throw error;
+      const field = `body.bets.${error.index}`;
+      return refuse(
+        409,
+        'LIABILITY_LIMIT',
+        `${field}: this draw takes no more on ${error.key}; pick other numbers or a smaller stake`,
+        field,
+      );
+    });
+    if (!reserved.ok) return reserved;
+
+    const stakeMinor = tickets.reduce((sum, ticket) => sum + ticket.stakeMinor, 0);
+    const movement = { playerId: member.playerId, roundId: slipId, gameCode: member.gameCode };
+    const ids = slipTransactionIds(slipId);
+    const debit = await deps.client.call('debit', {
+      ...movement,
+      transactionId: ids.debit,
+      amountMinor: String(stakeMinor),
+      settlesAt: reserved.value.toISOString(),
+    });
+    if (debit.kind === 'unknown') {
+      // Nobody knows whether the stake was taken: roll it back (a refund if it was, a refusal of
+      // the late debit if not), and the slip never joins the draw.
+      await deps.outbox.deliver('rollback', {
+        ...movement,
+        transactionId: ids.rollback,
+        refTransactionId: ids.debit,
+      });
+      await inLotteryTransaction(db, (tx) => endSlip(tx, slipId, 'VOID', ['PENDING']));
+      return refuse(
+        503,
+        'SLIP_VOIDED',
+        'The wallet did not answer: the slip was cancelled and any amount taken is refunded',
+      );
+    }
+    if (debit.code !== 'OK') {
+      await inLotteryTransaction(db, (tx) => endSlip(tx, slipId, 'REFUSED', ['PENDING']));
+      return debit.code === 'INSUFFICIENT_FUNDS'
+        ? refuse(409, 'INSUFFICIENT_FUNDS', 'Your balance does not cover this slip')
+        : refuse(503, debit.code, `The slip was not taken (${debit.code})`);
+    }
+    await markPlaced(db, slipId);
+    return { ok: true, value: (await findSlip(db, slipId)) as SlipRow };
+  }
+
+  /** The member's cancel before the close: the slip leaves the draw, then its debit is rolled back. */
+  async function cancel(playerId: string, slipId: string): Promise<DeskAnswer<SlipRow>> {
+    const found = await findSlip(db, slipId);
+    if (!found || found.playerId !== playerId)
+      return refuse(404, 'SLIP_NOT_FOUND', `params.slipId: you have no slip ${slipId}`, 'params.slipId');
+    const ended = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<true>> => {
+      if ((await lockOpenDraw(tx, found.drawCode, new Date(deps.now()))) === 'closed')
+        return refuse(409, 'DRAW_CLOSED', `Betting on ${found.drawCode} has closed: the slip stands`);
+      if (await endSlip(tx, slipId, 'CANCELLED', ['PLACED'])) return { ok: true, value: true };
+      const now = await findSlip(tx, slipId);
+      return refuse(409, 'SLIP_NOT_CANCELLABLE', `The slip is ${now?.status.toLowerCase()}`);
+    });
+    if (!ended.ok) return ended;
+    const ids = slipTransactionIds(slipId);
+    // Kept and retried until answered; if this process dies first, the round stays open at the
+    // platform until it is late (ADR 044) and an operator refunds it: the stake comes back either way.
+    await deps.outbox.deliver('rollback', {
+      playerId,
+      roundId: slipId,
+      gameCode: found.gameCode,
+      transactionId: ids.rollback,
+      refTransactionId: ids.debit,
+    });
+    return { ok: true, value: (await findSlip(db, slipId)) as SlipRow };
+  }
+
+  return { place, cancel };
+}
+export type SlipDesk = ReturnType<typeof createSlipDesk>;
+
+class ExposureFull extends Error {
+  constructor(
+    readonly index: number,
+    readonly key: string,
+  ) {
+    super(`exposure cap reached on ${key}`);
+  }
+}

@@ -1,0 +1,69 @@
+import { buildHouseGamesApp } from '../app.ts';
+import {
+  createFakePlatform,
+  type FakePlatform,
+  signedLaunchQuery,
+} from '../platform/fake-platform.test-helpers.ts';
+import { onFakePlatform, PLAYER } from '../play/play.test-helpers.ts';
+import type { Queryable } from './draw-store.ts';
+
+export const OTHER_PLAYER = 'Other-player-0123456789';
+
+/**
+ * A house games node with the lottery on `db` and a clock the test moves (the lottery's only:
+ * launches and signatures use the real clock, which the fake platform checks), on a fake platform.
+ */
+export async function lotteryNode(
+  db: Queryable,
+  options: { clock: { at: number }; platform?: FakePlatform; exposureCapMinor?: number },
+) {
+  const platform =
+    options.platform ??
+    createFakePlatform({ balances: { [PLAYER]: 1_000_000n, [OTHER_PLAYER]: 1_000_000n } });
+  const house = await buildHouseGamesApp({
+    ...onFakePlatform(platform),
+    crashTicks: false,
+    lottery: {
+      db,
+      ticks: false,
+      now: () => options.clock.at,
+      ...(options.exposureCapMinor ? { exposureCapMinor: options.exposureCapMinor } : {}),
+    },
+  });
+  const runner = house.lottery;
+  if (!runner) throw new Error('the lottery did not start');
+  const launch = async (game = 'keno-1m', player: string | null = PLAYER) => {
+    const params: Record<string, string> = player ? { game, demo: '0', player } : { game, demo: '1' };
+    const response = await house.app.inject({ method: 'GET', url: `/play?${signedLaunchQuery(params)}` });
+    if (response.statusCode !== 303)
+      throw new Error(`launch refused: ${response.statusCode} ${response.body}`);
+    return String(response.headers.location).split('/').pop() as string;
+  };
+  const post = async (url: string, payload?: unknown) => {
+    const response = await house.app.inject({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    platform,
+    house,
+    runner,
+    launch,
+    place: (sessionId: string, slip: unknown) => post(`/lottery/sessions/${sessionId}/slips`, slip),
+    cancel: (sessionId: string, slipId: string) =>
+      post(`/lottery/sessions/${sessionId}/slips/${slipId}/cancel`),
+    close: () => house.app.close(),
+  };
+}
+
+/** How many slips and tickets the lottery holds, to show a refused call wrote nothing. */
+export async function slipCounts(db: Queryable) {
+  const { rows } = await db.query<{ slips: string; tickets: string; exposure: string | null }>(
+    `select (select count(*) from lottery_slips)::text as slips, (select count(*) from lottery_tickets)::text as tickets,
+            (select coalesce(sum(exposure_minor), 0) from lottery_exposure)::text as exposure`,
+  );
+  return rows[0];
+}
