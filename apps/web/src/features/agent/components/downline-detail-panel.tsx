@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../shared/api/site.ts';
 import { UiIcon } from '../../../shared/art/ui-icon.tsx';
@@ -6,8 +7,12 @@ import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
 import { useDownlineDetail } from '../api/downlines.ts';
 import { siteClockText } from '../site-time.ts';
+import { ContractOfferForm } from './contract-offer-form.tsx';
 
-/** One downline's detail above the list: its account, wallet, team and whether it still must change its password. */
+/**
+ * One downline's detail above the list: its account, wallet, team and whether it still must change
+ * its password; a direct downline agent can be offered a contract from here (ADR 037).
+ */
 export function DownlineDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useWalletMoney();
@@ -15,6 +20,7 @@ export function DownlineDetailPanel({ id, onClose }: { id: string; onClose: () =
   const detail = useDownlineDetail(id);
   const when = (iso: string | null) => (iso ? siteClockText(new Date(iso), gmtOffset) : t('agent.never'));
   const data = detail.data?.id === id ? detail.data : undefined;
+  const [offering, setOffering] = useState(false);
   return (
     <section className="downline-detail" aria-label={t('agent.detail')} data-testid="downline-detail">
       <header className="downline-detail__header">
@@ -49,6 +55,12 @@ export function DownlineDetailPanel({ id, onClose }: { id: string; onClose: () =
           ]}
         />
       ) : null}
+      {data?.isAgent && data.level === 1 ? (
+        <button type="button" className="button button--gold" onClick={() => setOffering(true)}>
+          {t('agent.contracts.offer')}
+        </button>
+      ) : null}
+      {offering && data ? <ContractOfferForm downline={data} onClose={() => setOffering(false)} /> : null}
     </section>
   );
 }
