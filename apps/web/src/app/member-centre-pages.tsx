@@ -31,6 +31,9 @@ const BettingRecordPage = lazy(() =>
 const PersonalProfitPage = lazy(() =>
   import('../features/bets/routes/personal-profit-page.tsx').then((m) => ({ default: m.PersonalProfitPage })),
 );
+const BonusDetailsPage = lazy(() =>
+  import('../features/bonus/routes/bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage })),
+);
 export const MessagesPage = lazy(() =>
   import('../features/messages/routes/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
 );
@@ -48,5 +51,6 @@ export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
+  bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
 };

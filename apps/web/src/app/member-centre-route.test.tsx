@@ -74,8 +74,8 @@ describe('member centre route (spec 2.6, 4.10)', () => {
   it('when a page not built yet is chosen, then it says when it arrives and shows nothing pretend', async () => {
     fakeApi({});
     logInAs(memberFixture());
-    const { router } = openCentre('?page=bonusDetails');
-    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Bonus details arrive/);
+    const { router } = openCentre('?page=rewardCenter');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/The reward centre arrives/);
     fireEvent.click(screen.getByRole('link', { name: 'Invite friends' }));
     expect(router.state.location.search).toBe('?page=referral');
     expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Inviting friends arrives/);
