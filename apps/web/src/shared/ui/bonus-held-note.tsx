@@ -5,9 +5,10 @@ import './bonus-held-note.css';
 
 /**
  * States plainly what bonus money its wagering still holds back (ADR 045): it is not in the
- * main wallet and cannot be withdrawn or transferred until released. Nothing when none is held.
+ * main wallet and cannot be withdrawn or transferred until released. Nothing when none is held;
+ * `pointToDetails` where the member is not on the bonus details page already.
  */
-export function BonusHeldNote() {
+export function BonusHeldNote({ pointToDetails = false }: { pointToDetails?: boolean }) {
   const { t } = useTranslation();
   const bonuses = useBonuses();
   const money = useWalletMoney();
@@ -16,6 +17,7 @@ export function BonusHeldNote() {
   return (
     <p className="bonus-held-note" role="note" data-testid="bonus-held">
       {t('bonus.held.before')} <strong>{money(held)}</strong> {t('bonus.held.after')}
+      {pointToDetails ? ` ${t('bonus.held.seeDetails')}` : null}
     </p>
   );
 }

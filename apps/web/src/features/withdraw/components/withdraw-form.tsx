@@ -128,7 +128,7 @@ export function WithdrawForm({
           </span>
         )}
       </FormField>
-      <BonusHeldNote />
+      <BonusHeldNote pointToDetails />
       <AmountField label={t('withdraw.amount')} hint={t('wallet.amount.hint')} error={errors.amountMinor} />
       <PaymentPasswordField label={t('withdraw.paymentPassword')} error={errors.paymentPassword} />
       <FormSubmit error={formError} busy={busy} label={t('withdraw.submit')} />
