@@ -1,14 +1,17 @@
 // Recomputes the rollups — members' settled rounds from the bet records and the vendors' credits,
-// members' main-wallet money from the ledger, then every upline's team rollups from those — and
+// members' main-wallet money from the ledger, then every upline's team rollups and active pairs
+// from those (ADR 035, 041) — and
 // checks each against a second recomputation; exits 1 if one disagrees, 2 if the rebuild could
 // not run:
 //   DATABASE_URL=postgres://… npm run ops:rebuild-rollups
 // Without DATABASE_URL it uses the PGlite directory in PGLITE_DIR (stop the server first: one
 // process owns a PGlite directory). `--check` only compares, writing nothing.
 import {
+  checkActiveDays,
   checkMemberMoneyRollups,
   checkMemberRoundRollups,
   checkTeamRollups,
+  rebuildActiveDays,
   rebuildMemberMoneyRollups,
   rebuildMemberRoundRollups,
   rebuildTeamRollups,
@@ -31,11 +34,13 @@ try {
     console.log(`rebuild-rollups: ${await rebuildMemberMoneyRollups(db)} member money rows written`);
     // Last: the team rollups are sums of the member rollups just rebuilt.
     console.log(`rebuild-rollups: ${await rebuildTeamRollups(db)} team rows written`);
+    console.log(`rebuild-rollups: ${await rebuildActiveDays(db)} team active pair rows written`);
   }
   const result = {
     rounds: await checkMemberRoundRollups(db),
     money: await checkMemberMoneyRollups(db),
     team: await checkTeamRollups(db),
+    active: await checkActiveDays(db),
   };
   console.log(JSON.stringify(result, null, 2));
   process.exitCode = Object.values(result).every((check) => check.ok) ? 0 : 1;

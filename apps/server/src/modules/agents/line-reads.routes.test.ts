@@ -404,6 +404,17 @@ describeEachDatabase('agent centre: the line, team betting, account details and 
         value?.bets.stakeMinor,
       );
       expect(days.reduce((total, day) => total + day.newMembers, 0)).toBe(3);
+      // Date-times are no whole site days: active members are then read from the hours' rollups.
+      const instant = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+      const exact = TeamOverviewResponseSchema.parse(
+        (
+          await get(
+            `${AgentPaths.teamOverview}?from=${instant(Date.now() - 86_400_000)}&to=${instant(Date.now() + 3_600_000)}`,
+            top,
+          )
+        ).json(),
+      ).value;
+      expect(exact?.activeMembers).toBe(value?.activeMembers);
 
       const mine = TeamOverviewResponseSchema.parse(
         (await get(`${AgentPaths.teamOverview}?${around()}`, sub)).json(),

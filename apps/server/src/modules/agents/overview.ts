@@ -9,8 +9,13 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
 import { lineCounts } from '../line/line.service.ts';
-import { activeMemberCount, teamFiguresByDay, wholeSiteHoursOf } from '../rollups/rollups.service.ts';
-import * as store from './overview.store.ts';
+import {
+  activeMemberCount,
+  activeMembersOfDays,
+  teamBalance,
+  teamFiguresByDay,
+  wholeSiteHoursOf,
+} from '../rollups/rollups.service.ts';
 
 const DAY_MS = 86_400_000;
 const zeroBets = (): BetTotals => ({
@@ -32,10 +37,14 @@ function daysOf(period: { from: Date; to: Date }, offsetMinutes: number): string
   return days;
 }
 
+const isDate = (value: string) => value.length === 10;
+
 /**
  * The team overview (agentTeamOverview): the line's size, new and active members, balance, money
- * and settled rounds of the period, and the same per site day for the chart. Money and rounds come
- * from the line's team rollups (ADR 035); size, registrations and balance from the members' rows.
+ * and settled rounds of the period, and the same per site day for the chart. Everything but the
+ * line's size is read per agent, never per member of the line: money, rounds, registrations and
+ * balance from its team rollups (ADR 035, 041), active members from its active pairs when the
+ * period is whole site days (ADR 041), else from the line's round rollups of the period's hours.
  */
 export function createOverview(deps: { db: Executor; gmtOffset: () => string }) {
   const { db } = deps;
@@ -43,12 +52,14 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
     const offsetMinutes = parseGmtOffset(deps.gmtOffset());
     const period = wholeSiteHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const input = { agentId, ...period, offsetMinutes };
-    const [counts, joined, balance, figures, active] = await Promise.all([
+    const wholeDays = isDate(query.from) && isDate(query.to);
+    const [counts, balance, figures, active] = await Promise.all([
       lineCounts(db, agentId),
-      store.newMembersByDay(db, input),
-      store.lineBalance(db, agentId),
+      teamBalance(db, agentId),
       teamFiguresByDay(db, input),
-      activeMemberCount(db, input),
+      wholeDays
+        ? activeMembersOfDays(db, { agentId, fromDay: query.from, toDay: query.to })
+        : activeMemberCount(db, input),
     ]);
     const series = new Map<string, TeamDay>(
       daysOf(period, offsetMinutes).map((day) => [
@@ -56,13 +67,10 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
         { day, newMembers: 0, depositMinor: '0', withdrawalMinor: '0', bonusMinor: '0', bets: zeroBets() },
       ]),
     );
-    for (const row of joined) {
-      const day = series.get(row.day);
-      if (day) day.newMembers += row.count;
-    }
     for (const row of figures) {
       const day = series.get(row.day);
       if (!day) continue;
+      day.newMembers = row.newMembers;
       day.depositMinor = row.depositMinor.toString();
       // Net of what came back: a rejected withdrawal returns its hold.
       day.withdrawalMinor = row.withdrawalMinor.toString();
@@ -83,7 +91,7 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
       teamCount: counts.all,
       newMembers: days.reduce((sum, day) => sum + day.newMembers, 0),
       activeMembers: active,
-      teamBalanceMinor: balance,
+      teamBalanceMinor: balance.toString(),
       depositMinor: total((day) => day.depositMinor),
       withdrawalMinor: total((day) => day.withdrawalMinor),
       bonusMinor: total((day) => day.bonusMinor),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Settled rounds per member, per hour of the site's day, per category and vendor (ADR 030): kept
@@ -75,6 +85,10 @@ const teamFigures = () => ({
   bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   transferInMinor: bigint('transfer_in_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   transferOutMinor: bigint('transfer_out_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Every main-wallet entry's amount: summed over all hours, the line's balance (ADR 041). */
+  movementMinor: bigint('movement_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Registrations, in the hour the member was created (ADR 041). */
+  newMembers: integer('new_members').notNull().default(0),
 });
 
 /**
@@ -101,4 +115,48 @@ export const teamRollupDeltas = pgTable('team_rollup_deltas', {
   memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
   hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
   ...teamFigures(),
+});
+
+/**
+ * The site days on which a member settled a round (ADR 041): `active_rows` counts its round rollup
+ * rows of the day with a round, kept by a trigger on member_round_rollups in the round's own
+ * transaction. A day is here while that count is above zero; its previous row is the member's
+ * previous active day.
+ */
+export const memberActiveDays = pgTable(
+  'member_active_days',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    activeRows: integer('active_rows').notNull(),
+  },
+  (table) => [primaryKey({ name: 'member_active_days_pkey', columns: [table.memberId, table.day] })],
+);
+
+/** Pair figures shared by the team's active pairs and their pending deltas (ADR 041). */
+const activePairColumns = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  /** The member's previous active day; '-infinity' when none or more than 92 days before `day`. */
+  prevDay: date('prev_day', { mode: 'string' }).notNull(),
+  pairs: integer('pairs').notNull(),
+});
+
+/**
+ * Per agent and site day, how many members of its line were active that day, by each one's
+ * previous active day (ADR 041): the members active in [from, to] are the pairs with the day in the
+ * period and the previous day before `from`, whatever the line's size.
+ */
+export const teamActiveDays = pgTable(
+  'team_active_days',
+  { ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(), ...activePairColumns() },
+  (table) => [
+    primaryKey({ name: 'team_active_days_pkey', columns: [table.ancestorId, table.day, table.prevDay] }),
+  ],
+);
+
+/** Pair changes of members not folded into team_active_days yet (ADR 041), like team_rollup_deltas. */
+export const teamActiveDeltas = pgTable('team_active_deltas', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+  ...activePairColumns(),
 });

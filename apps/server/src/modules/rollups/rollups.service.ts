@@ -1,10 +1,23 @@
 import type { Executor } from '../../platform/db/database.ts';
+import type { BranchMove } from './fold-sql.ts';
 import * as money from './money-rollups.store.ts';
 import * as store from './rollups.store.ts';
+import * as active from './team-active.store.ts';
 import * as team from './team-rollups.store.ts';
 
+export { activeMembersOfDays } from './team-active.store.ts';
 export type { TeamFigures } from './team-rollups.store.ts';
-export { activeMemberCount, moveTeamHistory, teamFiguresByDay } from './team-rollups.store.ts';
+export { activeMemberCount, teamBalance, teamFiguresByDay } from './team-rollups.store.ts';
+
+/**
+ * Moves a branch's history — its team figures and its active pairs — from its old uplines to its
+ * new ones, in the caller's transaction (the one that moves the member in the line).
+ */
+export async function moveTeamHistory(tx: Executor, move: BranchMove): Promise<number> {
+  const hours = await team.moveTeamHistory(tx, move);
+  await active.moveActiveHistory(tx, move);
+  return hours;
+}
 
 /** Minutes after its end that a period closes (ADR 030): settlements wait this long for late rounds. */
 export function rollupGraceMinutes(db: Executor): Promise<number> {
@@ -13,18 +26,24 @@ export function rollupGraceMinutes(db: Executor): Promise<number> {
 
 const DIFFERENCES_SHOWN = 20;
 
+export interface RollupCheck {
+  ok: boolean;
+  rows: number;
+  differences: string[];
+}
+
+/** A check's answer: the rows compared and the differences found (at most DIFFERENCES_SHOWN). */
+async function checked(differences: Promise<string[]>, rows: Promise<number>): Promise<RollupCheck> {
+  const [found, compared] = await Promise.all([differences, rows]);
+  return { ok: found.length === 0, rows: compared, differences: found };
+}
+
 /**
  * The member rollups against a recomputation from the raw records (ADR 030): every hour, category
  * and vendor of every member must agree to the cent. Answers the rows that differ (at most 20).
  */
-export async function checkMemberRoundRollups(
-  db: Executor,
-): Promise<{ ok: boolean; rows: number; differences: string[] }> {
-  const [differences, rows] = await Promise.all([
-    store.roundDifferences(db, DIFFERENCES_SHOWN),
-    store.countRoundRows(db),
-  ]);
-  return { ok: differences.length === 0, rows, differences };
+export async function checkMemberRoundRollups(db: Executor): Promise<RollupCheck> {
+  return checked(store.roundDifferences(db, DIFFERENCES_SHOWN), store.countRoundRows(db));
 }
 
 /** Recomputes the member rollups from the raw records; answers how many rows were written. */
@@ -33,14 +52,8 @@ export function rebuildMemberRoundRollups(db: Executor): Promise<number> {
 }
 
 /** The money rollups against the ledger's main-wallet entries, to the cent (ADR 035). */
-export async function checkMemberMoneyRollups(
-  db: Executor,
-): Promise<{ ok: boolean; rows: number; differences: string[] }> {
-  const [differences, rows] = await Promise.all([
-    money.moneyDifferences(db, DIFFERENCES_SHOWN),
-    money.countMoneyRows(db),
-  ]);
-  return { ok: differences.length === 0, rows, differences };
+export async function checkMemberMoneyRollups(db: Executor): Promise<RollupCheck> {
+  return checked(money.moneyDifferences(db, DIFFERENCES_SHOWN), money.countMoneyRows(db));
 }
 
 /** Recomputes the money rollups from the ledger; answers how many rows were written. */
@@ -52,14 +65,8 @@ export function rebuildMemberMoneyRollups(db: Executor): Promise<number> {
  * The team rollups, with the deltas still pending, against the member rollups summed over each
  * upline's line as the closure has it now (ADR 035).
  */
-export async function checkTeamRollups(
-  db: Executor,
-): Promise<{ ok: boolean; rows: number; differences: string[] }> {
-  const [differences, rows] = await Promise.all([
-    team.teamDifferences(db, DIFFERENCES_SHOWN),
-    team.countTeamHours(db),
-  ]);
-  return { ok: differences.length === 0, rows, differences };
+export async function checkTeamRollups(db: Executor): Promise<RollupCheck> {
+  return checked(team.teamDifferences(db, DIFFERENCES_SHOWN), team.countTeamHours(db));
 }
 
 /** Recomputes the team rollups from the member rollups (run after rebuilding those). */
@@ -67,13 +74,30 @@ export function rebuildTeamRollups(db: Executor): Promise<number> {
   return team.replaceTeamRollups(db);
 }
 
-/** Folds pending deltas into the team rollups, `batch` at a time, until none is left; answers how many. */
+/**
+ * The members' active days against their round rollups, and every upline's active pairs (pending
+ * deltas counted in) against its line's as the closure has it now (ADR 041).
+ */
+export async function checkActiveDays(db: Executor): Promise<RollupCheck> {
+  return checked(active.activeDifferences(db, DIFFERENCES_SHOWN), active.countActivePairs(db));
+}
+
+/** Recomputes the active days and the uplines' pairs from the round rollups (run after rebuilding those). */
+export function rebuildActiveDays(db: Executor): Promise<number> {
+  return active.replaceActiveDays(db);
+}
+
+/**
+ * Folds pending deltas into the team rollups and pending pair deltas into the active pairs,
+ * `batch` at a time, until both queues are empty; answers how many.
+ */
 export async function foldTeamRollups(db: Executor, batch = 5_000): Promise<number> {
   let folded = 0;
   for (;;) {
     const taken = await team.foldPendingDeltas(db, batch);
-    folded += taken;
-    if (taken < batch) return folded;
+    const pairs = await active.foldActiveDeltas(db, batch);
+    folded += taken + pairs;
+    if (taken < batch && pairs < batch) return folded;
   }
 }
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-
-/** One advisory lock for the fold, a move of history and the rebuild: they never interleave. */
-const FOLD_LOCK = 4242035;
+import { type BranchMove, lockFolds, rowsOf, signedUplines } from './fold-sql.ts';
 
 const FIGURES = [
   'bet_count',
@@ -14,22 +12,18 @@ const FIGURES = [
   'bonus_minor',
   'transfer_in_minor',
   'transfer_out_minor',
+  'movement_minor',
+  'new_members',
 ] as const;
+/** Counts, summed as int; the rest are amounts in minor units (bigint). */
+const castOf = (name: (typeof FIGURES)[number]) =>
+  name === 'bet_count' || name === 'new_members' ? '::int' : '::bigint';
 const list = (prefix: string) => sql.raw(FIGURES.map((name) => `${prefix}${name}`).join(', '));
 const sums = (alias: string) =>
-  sql.raw(
-    FIGURES.map(
-      (name) => `sum(${alias}.${name})${name === 'bet_count' ? '::int' : '::bigint'} as ${name}`,
-    ).join(', '),
-  );
+  sql.raw(FIGURES.map((name) => `sum(${alias}.${name})${castOf(name)} as ${name}`).join(', '));
 const addedOnConflict = sql.raw(
   `on conflict (ancestor_id, hour_start) do update set ${FIGURES.map((name) => `${name} = r.${name} + excluded.${name}`).join(', ')}`,
 );
-
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-export const lockFolds = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
 
 /**
  * Folds up to `batch` pending deltas, oldest first, into every upline of their member (the line's
@@ -65,20 +59,10 @@ export async function foldPendingDeltas(db: Executor, batch: number): Promise<nu
  * will add to the uplines the closure has when it runs. Runs under the fold's lock, so no fold
  * interleaves.
  */
-export async function moveTeamHistory(
-  tx: Executor,
-  move: { rootId: bigint; fromUplines: bigint[]; toUplines: bigint[] },
-): Promise<number> {
+export async function moveTeamHistory(tx: Executor, move: BranchMove): Promise<number> {
   await lockFolds(tx);
-  // An upline on both sides (a move within its line) keeps the branch: the signs net per upline.
-  const uplines = sql`select ancestor_id, sum(sign)::int as sign
-                        from (select unnest(${`{${move.fromUplines.join(',')}}`}::bigint[]) as ancestor_id, -1 as sign
-                              union all
-                              select unnest(${`{${move.toUplines.join(',')}}`}::bigint[]), 1) as sides
-                       group by 1 having sum(sign) <> 0`;
-  const signed = sql.raw(
-    FIGURES.map((name) => `(u.sign * h.${name})${name === 'bet_count' ? '::int' : '::bigint'}`).join(', '),
-  );
+  const uplines = signedUplines(move);
+  const signed = sql.raw(FIGURES.map((name) => `(u.sign * h.${name})${castOf(name)}`).join(', '));
   const [row] = await rowsOf<{ hours: number }>(
     tx,
     sql`with branch as (select member_id from line_closure where ancestor_id = ${move.rootId}),
@@ -109,6 +93,9 @@ export interface TeamFigures {
   bonusMinor: bigint;
   transferInMinor: bigint;
   transferOutMinor: bigint;
+  /** Every main-wallet entry's amount: over all hours, the line's balance (ADR 041). */
+  movementMinor: bigint;
+  newMembers: number;
 }
 
 type RawFigures = Record<(typeof FIGURES)[number], string | number>;
@@ -122,6 +109,8 @@ const figuresOf = (row: RawFigures): TeamFigures => ({
   bonusMinor: BigInt(row.bonus_minor),
   transferInMinor: BigInt(row.transfer_in_minor),
   transferOutMinor: BigInt(row.transfer_out_minor),
+  movementMinor: BigInt(row.movement_minor),
+  newMembers: Number(row.new_members),
 });
 
 /**
@@ -150,7 +139,25 @@ export async function teamFiguresByDay(
   return rows.map((row) => ({ day: row.day, ...figuresOf(row) }));
 }
 
-/** Members of the agent's line with a round counted in the hours `fromHour`..`toHour`. */
+/**
+ * The line's main-wallet balance now: every main-wallet entry of its members ever, i.e. the
+ * agent's team rollups over all hours plus the pending deltas of its line (ADR 041). Grows with
+ * the site's hours of history, not with the line.
+ */
+export async function teamBalance(db: Executor, agentId: bigint): Promise<bigint> {
+  const [row] = await rowsOf<{ total: string }>(
+    db,
+    sql`select (coalesce((select sum(movement_minor) from team_rollups where ancestor_id = ${agentId}), 0)
+              + coalesce((select sum(d.movement_minor) from team_rollup_deltas d
+                            join line_closure c on c.member_id = d.member_id and c.ancestor_id = ${agentId} and c.depth >= 1), 0))::text as total`,
+  );
+  return BigInt(row?.total ?? 0);
+}
+
+/**
+ * Members of the agent's line with a round counted in the hours `fromHour`..`toHour`, read from
+ * their round rollups: for a period that is not whole site days (activeMembersOfDays reads days).
+ */
 export async function activeMemberCount(
   db: Executor,
   input: { agentId: bigint; fromHour: Date; toHour: Date },

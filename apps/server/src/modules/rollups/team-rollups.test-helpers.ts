@@ -56,6 +56,8 @@ export async function recomputedFromRaw(db: Database, memberIds: bigint[]) {
     bonusMinor: sum((row) => (row.type === 'BONUS' ? row.amount : 0n)),
     transferInMinor: sum((row) => (row.type === 'TRANSFER' && row.amount > 0n ? row.amount : 0n)),
     transferOutMinor: sum((row) => (row.type === 'TRANSFER' && row.amount < 0n ? -row.amount : 0n)),
+    movementMinor: sum((row) => row.amount),
+    newMembers: memberIds.length,
   };
 }
 
@@ -72,13 +74,26 @@ export async function teamTotal(db: Database, agentId: bigint) {
     bonusMinor: 0n,
     transferInMinor: 0n,
     transferOutMinor: 0n,
+    movementMinor: 0n,
+    newMembers: 0,
   };
   for (const day of days) {
     total.betCount += day.betCount;
+    total.newMembers += day.newMembers;
     for (const key of Object.keys(total) as (keyof typeof total)[])
-      if (key !== 'betCount') total[key] += day[key];
+      if (key !== 'betCount' && key !== 'newMembers') total[key] += day[key];
   }
   return total;
+}
+
+/** The main-wallet balances of `memberIds` now, from the ledger's accounts. */
+export async function walletsOf(db: Database, memberIds: bigint[]): Promise<bigint> {
+  const [row] = await rowsOf<{ total: string }>(
+    db,
+    sql`select coalesce(sum(balance_minor), 0)::text as total from ledger_accounts
+         where kind = 'MEMBER_MAIN' and vendor is null and member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`,
+  );
+  return BigInt(row?.total ?? 0);
 }
 
 export const pendingDeltas = async (db: Database) =>

@@ -11,6 +11,7 @@ import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
 import { moveMember, uplinesOf } from '../line/line.service.ts';
 import { newTxnId, playerAt, testVendor, vendorCall } from '../vendors/vendors.test-helpers.ts';
 import {
+  activeMembersOfDays,
   checkMemberMoneyRollups,
   checkMemberRoundRollups,
   checkTeamRollups,
@@ -18,8 +19,15 @@ import {
   moveTeamHistory,
   rebuildMemberMoneyRollups,
   rebuildTeamRollups,
+  teamBalance,
 } from './rollups.service.ts';
-import { lineFromUplines, pendingDeltas, recomputedFromRaw, teamTotal } from './team-rollups.test-helpers.ts';
+import {
+  lineFromUplines,
+  pendingDeltas,
+  recomputedFromRaw,
+  teamTotal,
+  walletsOf,
+} from './team-rollups.test-helpers.ts';
 
 describeEachDatabase('team rollups', (database) => {
   let app: FastifyInstance;
@@ -53,7 +61,13 @@ describeEachDatabase('team rollups', (database) => {
     const everyone: bigint[] = [];
     for (let n = 0; n < 14; n += 1) {
       const isAgent = random.chance(0.4);
-      const member = await createMember(db, { type: isAgent ? 2 : 0, uplineId: random.pick(agents) });
+      // Registered on days apart: new members are counted per site hour of registration (ADR 041).
+      const createdAt = new Date(Date.now() - random.int(0, 40) * 86_400_000);
+      const member = await createMember(db, {
+        type: isAgent ? 2 : 0,
+        uplineId: random.pick(agents),
+        createdAt,
+      });
       if (isAgent) agents.push(member.id);
       everyone.push(member.id);
       await post('DEPOSIT', house, await mainOf(member.id), 1_000_000n);
@@ -110,12 +124,30 @@ describeEachDatabase('team rollups', (database) => {
       }
     }
     expect(await pendingDeltas(db)).toBeGreaterThan(0);
+    // Every round settled now: the site days around today hold them all.
+    const [days] = (
+      (await db.execute(
+        sql`select (rollup_site_day(now()) - 1)::text as "fromDay", (rollup_site_day(now()) + 1)::text as "toDay"`,
+      )) as unknown as { rows: { fromDay: string; toDay: string }[] }
+    ).rows;
     for (const pass of ['with deltas pending', 'all folded']) {
       for (const agentId of agents) {
         const line = await lineFromUplines(db, agentId);
         expect(await teamTotal(db, agentId), `agent ${agentId}, ${pass}`).toEqual(
           await recomputedFromRaw(db, line),
         );
+        // The line's balance kept per agent (ADR 041) is its members' main wallets now.
+        expect(await teamBalance(db, agentId), `agent ${agentId} balance, ${pass}`).toBe(
+          await walletsOf(db, line),
+        );
+        const players = await db.execute(
+          sql`select count(distinct member_id)::int as n from bet_records
+               where status = 'SETTLED' and member_id = any(${`{${line.join(',')}}`}::bigint[])`,
+        );
+        expect(
+          await activeMembersOfDays(db, { agentId, ...(days as { fromDay: string; toDay: string }) }),
+          `agent ${agentId} active, ${pass}`,
+        ).toBe((players as unknown as { rows: { n: number }[] }).rows[0]?.n);
       }
       expect(await checkTeamRollups(db)).toMatchObject({ ok: true, differences: [] });
       expect(await checkMemberMoneyRollups(db)).toMatchObject({ ok: true, differences: [] });
