@@ -124,7 +124,8 @@ describeEachDatabase('team active members (ADR 041)', (database) => {
       expect(await checkActiveDays(db)).toMatchObject({ ok: true, differences: [] });
       await foldTeamRollups(db);
     }
-  });
+    // Hundreds of calls on PGlite: seconds alone, longer beside other suites on a shared machine.
+  }, 90_000);
 
   it('when a member is active on days 10, 12 and 14, then a period counts it once if it holds one of them, and a period starting on its next day after the previous one counts it too', async () => {
     const agent = await createMember(db, { type: 1 });

@@ -155,7 +155,8 @@ describeEachDatabase('team rollups', (database) => {
       await foldTeamRollups(db);
     }
     expect(await pendingDeltas(db)).toBe(0);
-  });
+    // Hundreds of calls on PGlite: seconds alone, longer beside other suites on a shared machine.
+  }, 90_000);
 
   it('when a money or team rollup is off by a cent, then the check names it, and the rebuild puts it right without queuing a delta per row', async () => {
     const member = await createMember(db, { uplineId: (await createMember(db, { type: 1 })).id });
