@@ -4,7 +4,7 @@ import { type BranchMove, lockFolds, rowsOf, signedUplines } from './fold-sql.ts
 
 /**
  * Active members per agent without reading its line (ADR 041). A member's active site days are
- * kept in member_active_days (migration 0025's trigger on the round rollups); each active day
+ * kept in member_active_days (migration 0026's trigger on the round rollups); each active day
  * paired with the member's previous one is a row of member_active_pairs. An agent's
  * team_active_days count those pairs over its line per (day, previous day), folded from the queue
  * team_active_deltas like the team rollups (ADR 035). Members active in [from, to] = pairs with the
