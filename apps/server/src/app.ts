@@ -298,7 +298,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
   // Bonus money with wagering (ADR 045): the first deposit's bonus is granted as it is credited.
-  const promotions = await registerPromotions(app, { db: database.db, ledger, guards, jobQueue, gmtOffset });
+  const promotions = await registerPromotions(app, {
+    db: database.db,
+    ledger,
+    guards,
+    operatorGuards,
+    jobQueue,
+    gmtOffset,
+  });
   await registerDeposit(app, {
     db: database.db,
     ledger,

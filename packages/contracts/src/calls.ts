@@ -12,7 +12,7 @@ import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
-import { PromotionCalls } from './promotions.ts';
+import { PromotionCalls, PromotionOpsCalls } from './promotions.ts';
 import { RebateCalls, RebateOpsCalls } from './rebates.ts';
 import { SessionCalls } from './session.ts';
 import { SystemCalls } from './system.ts';
@@ -47,6 +47,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   RebateCalls,
   RebateOpsCalls,
   PromotionCalls,
+  PromotionOpsCalls,
   ContractCalls,
   AgentContractCalls,
   ContractOpsCalls,

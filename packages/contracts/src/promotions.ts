@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { LanguageCodeSchema } from './system.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
@@ -79,6 +80,63 @@ export type MemberBonuses = z.infer<typeof MemberBonusesSchema>;
 
 /** The language of the promotions' titles (else English). */
 export const MemberBonusesQuerySchema = z.object({ lang: LanguageCodeSchema.default('EN') });
+
+export const PromotionOpsPaths = {
+  promotions: '/ops/promotions',
+  status: '/ops/promotions/:id/status',
+} as const;
+
+export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
+export const PromotionStatusSchema = z.enum(PROMOTION_STATUSES, {
+  error: `must be one of ${PROMOTION_STATUSES.join(', ')}`,
+});
+
+/** A promotion as operators see it: its schedule, its budget and what its grants took of it. */
+export const OpsPromotionSchema = z.object({
+  id: bigintId(),
+  code: text(),
+  type: text(),
+  title: text(),
+  status: PromotionStatusSchema,
+  trigger: text(),
+  automatic: z.boolean(),
+  startsAt: text(),
+  endsAt: text().nullable(),
+  perMemberLimit: z.number().int(),
+  budgetMinor: MinorUnitsSchema,
+  spentMinor: MinorUnitsSchema,
+  grants: z.number().int(),
+  activeGrants: z.number().int(),
+  terms: BonusTermsSchema,
+});
+export type OpsPromotion = z.infer<typeof OpsPromotionSchema>;
+
+export const PromotionParamsSchema = z.object({ id: bigintId('not a promotion id') });
+export const PROMOTION_REASON_MAX = 500;
+/** Pause, resume or end a promotion; ENDED is final. Grants already given keep their terms. */
+export const SetPromotionStatusSchema = z.object({
+  status: PromotionStatusSchema,
+  reason: plainText()
+    .trim()
+    .min(3, 'say why the status changes')
+    .max(PROMOTION_REASON_MAX, `at most ${PROMOTION_REASON_MAX} characters`),
+});
+export type SetPromotionStatus = z.input<typeof SetPromotionStatusSchema>;
+
+export const PromotionOpsCalls = {
+  promotions: defineCall({
+    method: 'GET',
+    path: PromotionOpsPaths.promotions,
+    response: envelopeOf(z.object({ promotions: z.array(OpsPromotionSchema) })),
+  }),
+  setStatus: defineCall({
+    method: 'POST',
+    path: PromotionOpsPaths.status,
+    params: PromotionParamsSchema,
+    body: SetPromotionStatusSchema,
+    response: envelopeOf(OpsPromotionSchema),
+  }),
+};
 
 export const PromotionCalls = {
   bonuses: defineCall({

@@ -120,3 +120,25 @@ export async function updateActiveGrant(
     .returning({ id: bonusGrants.id });
   return rows.length === 1;
 }
+
+/** Every promotion, newest first, with how many grants it gave and how many are still wagering. */
+export function promotionsWithGrantCounts(db: Executor) {
+  return db
+    .select({
+      promotion: promotions,
+      grants: sql<number>`(select count(*)::int from bonus_grants g where g.promotion_id = ${promotions.id})`,
+      activeGrants: sql<number>`(select count(*)::int from bonus_grants g where g.promotion_id = ${promotions.id} and g.status = 'ACTIVE')`,
+    })
+    .from(promotions)
+    .orderBy(desc(promotions.id));
+}
+
+/** The promotion, its row locked until the transaction ends (a status change reads, then writes). */
+export async function lockPromotion(db: Executor, id: bigint): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  return row;
+}
+
+export async function setPromotionStatus(db: Executor, id: bigint, status: string): Promise<void> {
+  await db.update(promotions).set({ status }).where(eq(promotions.id, id));
+}
