@@ -68,6 +68,7 @@ import { loadSealingKey } from './platform/sealed-body/sealing-keys.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createStreamSlots } from './platform/stream-slots.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { houseLaunchOf, playDemoRounds } from './seed/demo-rounds.ts';
 import { operatorSecretsKeyring } from './start-up/operator-secrets-keyring.ts';
 
 export interface AppDependencies {
@@ -346,6 +347,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     operatorGuards,
   });
+  if (config.DEMO_DATA === 'on' && config.HOUSE_GAMES_URL) {
+    // Once the vendor API listens (the house games settle through it): the board's first winners.
+    app.addHook('onListen', async () => {
+      playDemoRounds({ db: database.db, launch: houseLaunchOf(catalogue.launcher), log: app.log }).catch(
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'the demo regulars could not play: home shows no winners yet'),
+      );
+    });
+  }
 
   await registerAgents(app, {
     db: database.db,

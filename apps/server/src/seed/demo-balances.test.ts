@@ -9,17 +9,23 @@ import { seedDemoBalances } from './demo-balances.ts';
 import { seedDemoMembers } from './demo-members.ts';
 
 describeEachDatabase('demo balances', (database) => {
-  it('when the demo seed runs on every start, then demo01 and agent01 hold 10,000.00 from the house, credited once', async () => {
+  it('when the demo seed runs on every start, then demo01 and agent01 hold 10,000.00 and the regulars 2,000.00 from the house, credited once', async () => {
     const db = database().db;
     await seedDemoMembers(db);
     await seedDemoBalances(db);
     await seedDemoBalances(db);
 
     const ledger = testLedger(db);
-    for (const username of ['demo01', 'agent01']) {
+    for (const [username, openingMinor] of [
+      ['demo01', 1_000_000n],
+      ['agent01', 1_000_000n],
+      ['koifan21', 200_000n],
+      ['rizal88', 200_000n],
+      ['mayumi07', 200_000n],
+    ] as const) {
       const [member] = await db.select().from(members).where(eq(members.username, username));
       if (!member) throw new Error(`${username} missing`);
-      expect(await ledger.mainBalanceOf(member.id)).toBe(1_000_000n);
+      expect(await ledger.mainBalanceOf(member.id)).toBe(openingMinor);
       const postings = await db
         .select()
         .from(ledgerTransactions)
@@ -28,7 +34,7 @@ describeEachDatabase('demo balances', (database) => {
     }
     const [newbie] = await db.select().from(members).where(eq(members.username, 'newbie01'));
     expect(await ledger.mainBalanceOf(newbie?.id ?? 0n)).toBe(0n);
-    expect(await ledger.balanceOf((await ledger.systemAccount('HOUSE')).id)).toBe(-2_000_000n);
+    expect(await ledger.balanceOf((await ledger.systemAccount('HOUSE')).id)).toBe(-2_600_000n);
     expect(await reconcile(db)).toEqual({ ok: true, problems: [] });
   });
 });

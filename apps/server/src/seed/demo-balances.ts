@@ -4,10 +4,13 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { siteSettings } from '../modules/system/system.schema.ts';
 import type { Database } from '../platform/db/database.ts';
 
-/** The demo accounts that start with money, and how much: 10,000.00 each. */
+/** The demo accounts that start with money, and how much: 10,000.00, the regulars 2,000.00. */
 export const demoOpeningBalances = [
   { username: 'demo01', amountMinor: 1_000_000n },
   { username: 'agent01', amountMinor: 1_000_000n },
+  { username: 'koifan21', amountMinor: 200_000n },
+  { username: 'rizal88', amountMinor: 200_000n },
+  { username: 'mayumi07', amountMinor: 200_000n },
 ] as const;
 
 /**

@@ -25,6 +25,10 @@ export const demoMembers = [
     email: 'agent01@fortuna.example',
   },
   { username: 'newbie01', nickname: 'Newbie', type: 0, password: DEMO_DEFAULT_PASSWORD },
+  // The regulars whose house-game rounds fill home's winners at first start (demo-rounds.ts).
+  { username: 'koifan21', nickname: 'Koi Fan', type: 0, password: DEMO_PASSWORD },
+  { username: 'rizal88', nickname: 'Rizal', type: 0, password: DEMO_PASSWORD },
+  { username: 'mayumi07', nickname: 'Mayumi', type: 0, password: DEMO_PASSWORD },
 ] as const;
 
 /** Adds the demo accounts that are missing; existing accounts (and their passwords) are left alone. */

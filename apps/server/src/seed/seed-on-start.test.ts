@@ -43,7 +43,7 @@ describeEachDatabase('seeding on start with demo data on', (database) => {
     const db = database().db;
     await seedOnStart(db, { demoData: true, operatorSecrets });
     const usernames = (await db.select({ username: members.username }).from(members)).map((m) => m.username);
-    expect(usernames.sort()).toEqual(['agent01', 'demo01', 'newbie01']);
+    expect(usernames.sort()).toEqual(['agent01', 'demo01', 'koifan21', 'mayumi07', 'newbie01', 'rizal88']);
     expect((await db.select().from(operators)).map((o) => o.username).sort()).toEqual([
       'admin01',
       'finance01',

@@ -7,6 +7,7 @@ import type { RateCounter } from '../../platform/rate-limit.ts';
 import {
   createGameLauncher,
   createHouseLaunchAdapter,
+  type GameLauncher,
   type LaunchAdapter,
 } from '../vendors/launch-adapter.ts';
 import type { VendorRegistry } from '../vendors/vendor-registry.ts';
@@ -35,7 +36,7 @@ export async function registerGames(
     house: { url: string; secret: string } | null;
     launchHosts: () => readonly string[];
   },
-): Promise<{ categoryOf: GamesCatalogue['categoryOf'] }> {
+): Promise<{ categoryOf: GamesCatalogue['categoryOf']; launcher: GameLauncher }> {
   const adapters = new Map<string, LaunchAdapter>();
   if (deps.house) {
     adapters.set(
@@ -78,6 +79,7 @@ export async function registerGames(
     guards: deps.guards,
   });
   await app.register(memberGamesRoutes, { games, guards: deps.guards });
-  // What other modules may ask the catalogue: the vendor round path files each round by its game.
-  return { categoryOf: catalogue.categoryOf };
+  // What other modules may ask the catalogue: the vendor round path files each round by its game;
+  // the launcher, for the demo regulars' rounds at a demo start.
+  return { categoryOf: catalogue.categoryOf, launcher };
 }
