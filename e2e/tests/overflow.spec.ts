@@ -94,6 +94,15 @@ for (const lang of ['EN', 'TY'] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}-home`, { fullPage: false });
+        if (who === 'member') {
+          // The member's money first: the wallet shortcuts say what they do in words at every width.
+          for (const shortcut of ['header-deposit', 'header-withdraw']) {
+            const words = await page
+              .getByTestId(shortcut)
+              .evaluate((link: HTMLElement) => link.innerText.trim());
+            expect(words, `${shortcut} at ${width} px`).toMatch(/\p{L}{4,}/u);
+          }
+        }
       }
       await context.close();
     });

@@ -76,13 +76,23 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
             {isTrial ? null : (
               <>
                 <HeaderBalance />
-                <Link className="button button--gold site-header__wallet" to="/member?page=depositv2">
+                <Link
+                  className="button button--gold site-header__wallet"
+                  to="/member?page=depositv2"
+                  data-testid="header-deposit"
+                >
                   <UiIcon name="deposit" size={18} />
                   <span className="site-header__wallet-text">{t('header.deposit')}</span>
+                  <span className="site-header__wallet-short">{t('header.depositShort')}</span>
                 </Link>
-                <Link className="button button--ghost site-header__wallet" to="/member?page=withdraw">
+                <Link
+                  className="button button--ghost site-header__wallet"
+                  to="/member?page=withdraw"
+                  data-testid="header-withdraw"
+                >
                   <UiIcon name="withdraw" size={18} />
                   <span className="site-header__wallet-text">{t('header.withdraw')}</span>
+                  <span className="site-header__wallet-short">{t('header.withdrawShort')}</span>
                 </Link>
               </>
             )}
