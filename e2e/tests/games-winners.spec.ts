@@ -6,6 +6,22 @@ import { desktop, mobile, saveScreen } from '../support/screens.ts';
 const SPINS_TO_A_WIN = 20;
 
 test.describe('winners on home', () => {
+  test('when the lobby has just started with demo data, then home already shows the demo regulars’ real wins', async ({
+    page,
+  }) => {
+    // They play at the server's start (seed/demo-rounds.ts); the board keeps its answer for 15 s.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(
+        page
+          .getByTestId('winners-marquee')
+          .getByRole('listitem')
+          .filter({ hasText: /ko\*\*\*1|ri\*\*\*8|ma\*\*\*7/ })
+          .first(),
+      ).toBeAttached({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+  });
+
   test('when a member wins a round of a house slot, then home shows the win in the winners marquee and the biggest wins', async ({
     page,
     request,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../test/app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { imagePreloadLink } from './web-app.ts';
+import { FIRST_PAINT_HOME_MARK, firstPaintOfHome, imagePreloadLink } from './web-app.ts';
 
 describeEachDatabase('serving the built lobby', (database) => {
   let app: FastifyInstance;
@@ -15,7 +15,10 @@ describeEachDatabase('serving the built lobby', (database) => {
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'fortuna-dist-'));
     mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fortuna</title>');
+    writeFileSync(
+      join(distDir, 'index.html'),
+      `<!doctype html><title>Fortuna</title><div id="first-paint">${FIRST_PAINT_HOME_MARK}</div>`,
+    );
     const script = 'console.log("lobby");'.repeat(50);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -57,8 +60,16 @@ describeEachDatabase('serving the built lobby', (database) => {
     for (const url of ['/', '/home']) {
       const answer = await app.inject({ method: 'GET', url });
       expect(answer.headers.link).toBe('</banners/first.svg>; rel=preload; as=image; fetchpriority=high');
+      // …and its first paint draws that banner before any script (ADR 046).
+      expect(answer.body).toContain(
+        '<div class="banner-carousel"><img class="banner-slide__image" src="/banners/first.svg" alt="" fetchpriority="high"></div>',
+      );
+      expect(answer.body).not.toContain(FIRST_PAINT_HOME_MARK);
     }
-    expect((await app.inject({ method: 'GET', url: '/member' })).headers.link).toBeUndefined();
+    const member = await app.inject({ method: 'GET', url: '/member' });
+    expect(member.headers.link).toBeUndefined();
+    // Another page's first paint is the frame only: no home banner where the member centre comes.
+    expect(member.body).not.toContain('banner-carousel');
   });
 
   it('when a hashed asset is fetched, then it is cached for a year and served precompressed', async () => {
@@ -103,6 +114,15 @@ describeEachDatabase('serving the built lobby', (database) => {
       'lang',
       'device',
     ]);
+  });
+});
+
+describe("home's first paint", () => {
+  it('when the banner URL carries a query, then its ampersands are escaped in the attribute', () => {
+    expect(firstPaintOfHome('/b.svg?w=1&h=2')).toContain('src="/b.svg?w=1&amp;h=2"');
+  });
+  it('when there is no banner, then the banner keeps its place without an image', () => {
+    expect(firstPaintOfHome(undefined)).toContain('<div class="banner-carousel"></div>');
   });
 });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { HOME_PATHS, WEB_ROUTE_PATHS } from '@fortuna/contracts/routes';
@@ -26,6 +27,21 @@ export function imagePreloadLink(url: string | undefined): string | undefined {
   return `<${url}>; rel=preload; as=image; fetchpriority=high`;
 }
 
+/** Where index.html's first paint (ADR 046) takes the home page's top: see firstPaintOfHome. */
+export const FIRST_PAINT_HOME_MARK = '<!--first-paint:home-->';
+
+/**
+ * The home page's top as the lobby will draw it (the notice bar's place, the first banner at its
+ * size, the hero's place), in index.html before any script: a phone on a slow network paints it
+ * and its largest image while the scripts load (ADR 046). The URL passed imagePreloadLink's check.
+ */
+export function firstPaintOfHome(imageUrl: string | undefined): string {
+  const image = imageUrl
+    ? `<img class="banner-slide__image" src="${imageUrl.replaceAll('&', '&amp;')}" alt="" fetchpriority="high">`
+    : '';
+  return `<div class="home"><div class="home__top"><div class="first-paint__notice"></div><div class="banner-carousel">${image}</div></div><div class="first-paint__hero"></div></div>`;
+}
+
 /**
  * Serves the built lobby: Vite's hashed assets cached for a year, precompressed siblings
  * (.br/.gz) when the browser accepts them, and index.html for every web route so deep links
@@ -50,10 +66,16 @@ export async function registerWebApp(
     });
     for (const path of WEB_ROUTE_PATHS) {
       app.get(path, { schema: { hide: true } }, async (_request, reply) => {
-        if (HOME.has(path) && options.homeLargestImage) {
-          // A failing content read costs the preload, never the page.
-          const link = imagePreloadLink(await options.homeLargestImage().catch(() => undefined));
+        if (HOME.has(path)) {
+          // A failing content read costs the preload and the banner's first paint, never the page.
+          const image = await options.homeLargestImage?.().catch(() => undefined);
+          const link = imagePreloadLink(image);
           if (link) reply.header('link', link);
+          const page = await readFile(join(distDir, 'index.html'), 'utf8');
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.replace(FIRST_PAINT_HOME_MARK, firstPaintOfHome(link ? image : undefined)));
         }
         return reply.sendFile('index.html');
       });

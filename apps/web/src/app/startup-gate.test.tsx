@@ -119,6 +119,36 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
     expect(within(menu).getByRole('link', { name: 'Fishing' })).toBeTruthy();
   });
 
+  it('when index.html painted the frame, then it stays as the loading state (no spinner) until the lobby opens, which removes it', async () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="first-paint"><div class="banner-carousel"></div></div>',
+    );
+    let answerVendors: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.startsWith('/wps/system/permission')) return Promise.resolve(ok(permissionFixture()));
+        if (url.startsWith(GamePaths.vendors))
+          return new Promise<Response>((resolve) => {
+            answerVendors = resolve;
+          });
+        return Promise.resolve(ok([]));
+      }),
+    );
+    start('/');
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith(GamePaths.vendors))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByTestId('app-loader')).toBeNull();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    answerVendors(ok([]));
+    expect(await screen.findByTestId('site-header', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
   it('when the game categories call fails, then the lobby opens without waiting for its retries', async () => {
     vi.stubGlobal(
       'fetch',

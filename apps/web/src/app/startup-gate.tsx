@@ -1,6 +1,6 @@
 import { SystemStatus } from '@fortuna/contracts/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { restoreSession } from '../features/auth/restore-session.ts';
@@ -13,6 +13,7 @@ import { permissionQuery } from '../shared/api/site.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { adoptStartupToken } from '../shared/session/session-token.ts';
 import { FullPageLoader } from '../shared/ui/loader.tsx';
+import { firstPaintOnPage, removeFirstPaint } from './first-paint.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { createLobbyRouter } from './router.tsx';
 
@@ -57,10 +58,18 @@ export function StartupGate() {
     void Promise.all(ready).then(() => startTransition(() => setRouter(createLobbyRouter())));
   }, [data, setToken, queryClient]);
 
+  const status = data ? deriveSystemStatus(data) : null;
+  const loading = !permission.isError && (!data || (status === SystemStatus.NORMAL && !router));
+  // The frame index.html painted stays until something else is drawn, then leaves before the paint.
+  useLayoutEffect(() => {
+    if (!loading) removeFirstPaint();
+  }, [loading]);
+
   if (permission.isError) return <LoadFailed onRetry={() => void permission.refetch()} />;
-  if (!data) return <FullPageLoader label={t('startup.loading')} />;
-  const status = deriveSystemStatus(data);
+  // While loading, the painted frame is the loading state; once it is gone (a retry after a
+  // failure, or a page without it), the spinner.
+  if (loading || !data) return firstPaintOnPage() ? null : <FullPageLoader label={t('startup.loading')} />;
   if (status === SystemStatus.MAINTENANCE) return <MaintenanceView permission={data} />;
   if (status === SystemStatus.RESTRICTED) return <RestrictedView permission={data} />;
-  return router ? <RouterProvider router={router} /> : <FullPageLoader label={t('startup.loading')} />;
+  return router ? <RouterProvider router={router} /> : null;
 }
