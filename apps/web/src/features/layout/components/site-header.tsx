@@ -80,15 +80,18 @@ export function SiteHeader({ showMenuButton }: { showMenuButton: boolean }) {
                   className="button button--gold site-header__wallet"
                   to="/member?page=depositv2"
                   data-testid="header-deposit"
+                  aria-label={t('header.deposit')}
                 >
                   <UiIcon name="deposit" size={18} />
                   <span className="site-header__wallet-text">{t('header.deposit')}</span>
+                  {/* A phone shows the short word; the link's name stays the full one. */}
                   <span className="site-header__wallet-short">{t('header.depositShort')}</span>
                 </Link>
                 <Link
                   className="button button--ghost site-header__wallet"
                   to="/member?page=withdraw"
                   data-testid="header-withdraw"
+                  aria-label={t('header.withdraw')}
                 >
                   <UiIcon name="withdraw" size={18} />
                   <span className="site-header__wallet-text">{t('header.withdraw')}</span>
