@@ -11,10 +11,7 @@ import {
   checkMemberMoneyRollups,
   checkMemberRoundRollups,
   checkTeamRollups,
-  rebuildActiveDays,
-  rebuildMemberMoneyRollups,
-  rebuildMemberRoundRollups,
-  rebuildTeamRollups,
+  rebuildRollups,
 } from '../modules/rollups/rollups.service.ts';
 import { openDatabase } from '../platform/db/database.ts';
 
@@ -29,13 +26,7 @@ const checkOnly = process.argv.includes('--check');
 const database = await openDatabase({ databaseUrl, pgliteDir });
 try {
   const { db } = database;
-  if (!checkOnly) {
-    console.log(`rebuild-rollups: ${await rebuildMemberRoundRollups(db)} member round rows written`);
-    console.log(`rebuild-rollups: ${await rebuildMemberMoneyRollups(db)} member money rows written`);
-    // Last: the team rollups are sums of the member rollups just rebuilt.
-    console.log(`rebuild-rollups: ${await rebuildTeamRollups(db)} team rows written`);
-    console.log(`rebuild-rollups: ${await rebuildActiveDays(db)} team active pair rows written`);
-  }
+  if (!checkOnly) await rebuildRollups(db, (line) => console.log(`rebuild-rollups: ${line}`));
   const result = {
     rounds: await checkMemberRoundRollups(db),
     money: await checkMemberMoneyRollups(db),

@@ -1,4 +1,5 @@
-import type { Executor } from '../../platform/db/database.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import type { BranchMove } from './fold-sql.ts';
 import * as money from './money-rollups.store.ts';
 import * as store from './rollups.store.ts';
@@ -85,6 +86,33 @@ export async function checkActiveDays(db: Executor): Promise<RollupCheck> {
 /** Recomputes the active days and the uplines' pairs from the round rollups (run after rebuilding those). */
 export function rebuildActiveDays(db: Executor): Promise<number> {
   return active.replaceActiveDays(db);
+}
+
+/** Every table a rebuild rewrites, and the queues it empties. */
+const REBUILT_TABLES = [
+  'member_round_rollups',
+  'member_money_rollups',
+  'team_rollups',
+  'team_rollup_deltas',
+  'member_active_days',
+  'team_active_days',
+  'team_active_deltas',
+] as const;
+
+/**
+ * Rebuilds every rollup from the raw records, in order (each from the ones before), then VACUUM
+ * ANALYZEs what it rewrote: a rebuild leaves every old row dead and the planner's statistics
+ * stale (a report read the emptied queue by a sequential scan of its dead rows until vacuumed).
+ * Reports each step to `log`.
+ */
+export async function rebuildRollups(db: Database, log: (line: string) => void): Promise<void> {
+  log(`${await rebuildMemberRoundRollups(db)} member round rows written`);
+  log(`${await rebuildMemberMoneyRollups(db)} member money rows written`);
+  log(`${await rebuildTeamRollups(db)} team rows written`);
+  log(`${await rebuildActiveDays(db)} team active pair rows written`);
+  // VACUUM runs outside a transaction, one table at a time.
+  for (const table of REBUILT_TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  log(`vacuumed and analysed ${REBUILT_TABLES.join(', ')}`);
 }
 
 /**
