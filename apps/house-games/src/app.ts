@@ -5,8 +5,7 @@ import { type BaccaratTable, createBaccaratTable } from './baccarat/baccarat-tab
 import { crashRoutes } from './crash/crash.routes.ts';
 import { type CrashTable, createCrashTable } from './crash/crash-table.ts';
 import { fishRoutes } from './fish/fish.routes.ts';
-import type { DrawRunner } from './lottery/draw-runner.ts';
-import { type LotteryOptions, registerLottery } from './lottery/lottery-plugin.ts';
+import { type LotteryOptions, type LotteryRunner, registerLottery } from './lottery/lottery-plugin.ts';
 import { createPlatformClient } from './platform/platform-client.ts';
 import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
@@ -39,7 +38,7 @@ export interface HouseGamesApp {
   outbox: SettlementOutbox;
   table: CrashTable;
   baccarat: BaccaratTable;
-  lottery?: DrawRunner;
+  lottery?: LotteryRunner;
 }
 
 const ASSETS: Record<string, string> = {

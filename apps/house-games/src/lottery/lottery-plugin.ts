@@ -3,6 +3,7 @@ import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import type { GameSessions } from '../play/game-sessions.ts';
 import { createDrawRunner, type DrawRunner } from './draw-runner.ts';
+import { createDrawSettler, type DrawSettler } from './draw-settler.ts';
 import type { Queryable } from './draw-store.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 import type { PrizeMode } from './prize-modes.ts';
@@ -19,6 +20,9 @@ export interface LotteryOptions {
   /** The most the house may have to pay on one outcome of one draw, in minor units. */
   exposureCapMinor?: number;
 }
+
+/** The calendar (opening and drawing) and the settlement of drawn draws, one pass of each. */
+export type LotteryRunner = DrawRunner & Pick<DrawSettler, 'settle'>;
 
 /** 50,000.00 on one outcome of one draw unless the brand configures otherwise. */
 export const DEFAULT_EXPOSURE_CAP_MINOR = 5_000_000;
@@ -38,8 +42,15 @@ export async function registerLottery(
   app: FastifyInstance,
   options: LotteryOptions,
   shared: LotteryShared,
-): Promise<DrawRunner> {
-  const runner = createDrawRunner({ db: options.db, now: options.now });
+): Promise<LotteryRunner> {
+  const draws = createDrawRunner({ db: options.db, now: options.now });
+  const settler = createDrawSettler({
+    db: options.db,
+    client: shared.client,
+    now: options.now,
+    log: app.log,
+  });
+  const runner: LotteryRunner = { tick: draws.tick, settle: settler.settle };
   await app.register(lotteryRoutes, { db: options.db });
   const desk = createSlipDesk({
     db: options.db,
@@ -57,6 +68,7 @@ export async function registerLottery(
       running = true;
       try {
         await runner.tick();
+        await runner.settle();
       } catch (error) {
         app.log.error({ err: error }, 'lottery calendar pass failed; the next pass retries');
       } finally {

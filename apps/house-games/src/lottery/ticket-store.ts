@@ -26,6 +26,10 @@ export async function ensureTicketTables(db: Queryable): Promise<void> {
   await db.query(
     'create index if not exists lottery_slips_by_draw on lottery_slips (draw_code, status, slip_id)',
   );
+  // Settlement and the stranded-debit sweep look for live slips: few among all the settled ones.
+  await db.query(
+    "create index if not exists lottery_slips_live on lottery_slips (placed_at) where status in ('PENDING', 'PLACED')",
+  );
   await db.query(
     'create index if not exists lottery_slips_by_player on lottery_slips (player_id, placed_at desc)',
   );
