@@ -160,8 +160,8 @@ test.describe('agent centre', () => {
         await page.setViewportSize(viewport);
         const entries = agentMenu(page).getByRole('link');
         const count = await entries.count();
-        // Spec 2.7's menu: twelve pages today (more as the contract pages arrive).
-        expect(count).toBeGreaterThanOrEqual(12);
+        // Spec 2.7's menu: twelve pages and the four contract pages the demo brand enables.
+        expect(count).toBe(16);
         for (let index = 0; index < count; index++) {
           await entries.nth(index).click();
           await expect(entries.nth(index)).toHaveAttribute('aria-current', 'page');

@@ -40,7 +40,8 @@ export function ContractOfferForm({
   const ownOf = (type: ContractType) =>
     consolidated.data?.contracts.find((contract) => contract.type === type);
   const [type, setType] = useState<ContractType | ''>('');
-  const chosen: ContractType | undefined = type || enabled[0];
+  // The first type the agent holds a contract of: the one it can share.
+  const chosen: ContractType | undefined = type || enabled.find((each) => ownOf(each)) || enabled[0];
   const own = chosen ? ownOf(chosen) : undefined;
   const [period, setPeriod] = useState<ContractPeriod | ''>('');
   const [drafts, setDrafts] = useState<TierDraft[] | null>(null);
