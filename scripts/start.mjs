@@ -3,6 +3,7 @@
 // SIGINT/SIGTERM go to all; when one stops, the others are stopped and this exits with its status.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
 // This launcher is for trying Fortuna: it runs the sandbox payment gateway, whose Pay button
 // credits deposits nobody paid. A production site starts the server alone.
@@ -30,6 +31,15 @@ const housePort = process.env.HOUSE_PORT ?? '8095';
 // the platform's vendor API.
 const houseGamesUrl = process.env.HOUSE_GAMES_URL ?? `http://127.0.0.1:${housePort}`;
 const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+// The house lottery keeps its draws and slips in a database of its own (ADR 040): given
+// LOTTERY_DATABASE_URL it uses that; otherwise embedded PGlite in data-lottery/ beside the platform's data/, so
+// that trying Fortuna runs the lottery too.
+const lotteryEnv = process.env.LOTTERY_DATABASE_URL
+  ? {}
+  : {
+      LOTTERY_PGLITE_DIR:
+        process.env.LOTTERY_PGLITE_DIR ?? fileURLToPath(new URL('../data-lottery', import.meta.url)),
+    };
 
 const processes = [
   {
@@ -51,7 +61,12 @@ const processes = [
   {
     name: 'house',
     workspace: '@fortuna/house-games',
-    env: { HOUSE_PORT: housePort, HOUSE_VENDOR_SECRET: houseVendorSecret, PLATFORM_URL: platformUrl },
+    env: {
+      HOUSE_PORT: housePort,
+      HOUSE_VENDOR_SECRET: houseVendorSecret,
+      PLATFORM_URL: platformUrl,
+      ...lotteryEnv,
+    },
   },
 ];
 

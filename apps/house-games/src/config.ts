@@ -19,11 +19,16 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin without a path')
     .optional(),
-  /** The house lottery's own database (ADR 040); without it the lottery does not run. */
+  /** The house lottery's own database (ADR 040); without it (or LOTTERY_PGLITE_DIR) the lottery does not run. */
   LOTTERY_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * Trying Fortuna (`npm start` without a database): the lottery on embedded PGlite in this
+   * directory, for one node only. LOTTERY_DATABASE_URL wins when both are set.
+   */
+  LOTTERY_PGLITE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;

@@ -1,4 +1,5 @@
 // The house games' process: see README.md in this folder.
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildHouseGamesApp } from './app.ts';
 import { loadHouseGamesConfig } from './config.ts';
@@ -13,9 +14,13 @@ try {
   process.exit(1);
 }
 
-const lotteryDb = config.LOTTERY_DATABASE_URL
+const lotteryPool = config.LOTTERY_DATABASE_URL
   ? new pg.Pool({ connectionString: config.LOTTERY_DATABASE_URL, max: 4 })
   : undefined;
+// Trying Fortuna: embedded PGlite, one node (scripts/start.mjs sets the directory).
+const lotteryPglite =
+  !lotteryPool && config.LOTTERY_PGLITE_DIR ? await PGlite.create(config.LOTTERY_PGLITE_DIR) : undefined;
+const lotteryDb = lotteryPool ?? lotteryPglite;
 if (lotteryDb) await ensureDrawTables(lotteryDb);
 
 const { app } = await buildHouseGamesApp({
@@ -27,7 +32,8 @@ const { app } = await buildHouseGamesApp({
   logger: { level: config.LOG_LEVEL },
   ...(lotteryDb ? { lottery: { db: lotteryDb } } : {}),
 });
-if (lotteryDb) app.addHook('onClose', async () => lotteryDb.end());
+if (lotteryPool) app.addHook('onClose', async () => lotteryPool.end());
+if (lotteryPglite) app.addHook('onClose', async () => lotteryPglite.close());
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
