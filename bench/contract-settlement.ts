@@ -128,11 +128,15 @@ try {
 
       const houseBefore = await ledger.systemAccount('HOUSE', null, tx);
       started = Date.now();
-      const daily = await settleSalaryPeriod(tx, ledger, {
-        type: 'DAILY_SALARY',
-        period: day,
-        contracts: await salaryContractsOf(tx, 'DAILY_SALARY', day),
-      });
+      const daily = await settleSalaryPeriod(
+        tx,
+        { ledger },
+        {
+          type: 'DAILY_SALARY',
+          period: day,
+          contracts: await salaryContractsOf(tx, 'DAILY_SALARY', day),
+        },
+      );
       const dailyMs = Date.now() - started;
       const [paid] = await rowsOf<{ postings: string; bills_paid: string; house: string; payments: number }>(
         tx,
@@ -168,10 +172,14 @@ try {
       );
       log(`window ${window.key}: ${inWindow?.n} settled bets (set-up ${Date.now() - started} ms)`);
       started = Date.now();
-      const realTime = await settleRealTimeWindow(tx, ledger, {
-        period: window,
-        contracts: await realTimeContractsOf(tx, window),
-      });
+      const realTime = await settleRealTimeWindow(
+        tx,
+        { ledger },
+        {
+          period: window,
+          contracts: await realTimeContractsOf(tx, window),
+        },
+      );
       const realTimeMs = Date.now() - started;
       log(
         `real-time salary ${window.key}: ${realTime.bills} bills, owed ${realTime.owedMinor}, paid ${realTime.paidMinor}, ` +

@@ -276,12 +276,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Continuously: the team rollups fold what the member rollups gained (ADR 035).
   const stoppingJobs = new AbortController();
   jobQueue.define(teamFoldJob({ db: database.db, stopping: stoppingJobs.signal }));
-  // Agents' contracts: salaries settled once per closed period, bills retried (ADR 038).
+  // Agents' contracts: salaries and dividends settled once per closed period, bills retried (ADR 038).
+  const contractApprovalAboveMinor =
+    config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR === undefined
+      ? null
+      : BigInt(config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR);
   for (const job of contractSettlementJobs({
     db: database.db,
     ledger,
     gmtOffset,
     salaryPaymentDelayDays: config.CONTRACT_SALARY_PAYMENT_DELAY_DAYS,
+    approvalAboveMinor: contractApprovalAboveMinor,
   }))
     jobQueue.define(job);
   jobQueue.define(
@@ -368,6 +373,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerContracts(app, {
     db: database.db,
+    ledger,
     site: () => system.siteInfo(),
     isFlagOn: system.isFlagOn,
     guards,

@@ -133,6 +133,13 @@ const ConfigSchema = z.object({
    * (ADR 038): the spec's "paid every other day" read as the day after next, 2.
    */
   CONTRACT_SALARY_PAYMENT_DELAY_DAYS: integerBetween(1, 7, 2),
+  /**
+   * A contract bill of more than this (minor units) is not paid by the settlement run: it waits as
+   * AWAITING_APPROVAL for an operator to approve or reject it (ADR 038). Unset: every bill is paid.
+   */
+  CONTRACT_BILL_APPROVAL_ABOVE_MINOR: optional(
+    z.string().regex(/^\d{1,15}$/, { error: 'must be a whole number of minor units' }),
+  ),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@fortuna.example>'),
   /** Social one-click login (OpenID Connect): a provider works when its flag is on and both are set. */
   GOOGLE_OIDC_ISSUER: issuerUrl('https://accounts.google.com'),

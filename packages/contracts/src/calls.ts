@@ -5,6 +5,7 @@ import { AgentReportCalls } from './agent-reports.ts';
 import { AnnouncementCalls } from './announcements.ts';
 import { BetRecordCalls } from './bet-records.ts';
 import type { Call } from './call.ts';
+import { ContractBillOpsCalls } from './contract-bill-ops.ts';
 import { DepositCalls } from './deposit.ts';
 import { EncryptionCalls } from './encryption.ts';
 import { FeedbackCalls } from './feedback.ts';
@@ -51,4 +52,5 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   ContractCalls,
   AgentContractCalls,
   ContractOpsCalls,
+  ContractBillOpsCalls,
 };

@@ -5,11 +5,11 @@ import { ok } from '../../platform/reply.ts';
 import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { ContractOps } from './contract-ops.ts';
 
-const tags = ['ops'];
+export const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** A declared call as an operator route: the operators' token scheme on its API page. */
-const opsRouteOf: typeof routeOf = (call, docs) => {
+export const opsRouteOf: typeof routeOf = (call, docs) => {
   const route = routeOf(call, docs);
   return { ...route, schema: { ...route.schema, security } };
 };

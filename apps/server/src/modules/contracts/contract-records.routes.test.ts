@@ -87,7 +87,7 @@ describeEachDatabase(
       const ledger = testLedger(db());
       const contracts = await salaryContractsOf(db(), 'DAILY_SALARY', day);
       await db().transaction((tx) =>
-        settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
+        settleSalaryPeriod(tx, { ledger }, { type: 'DAILY_SALARY', period: day, contracts }),
       );
     });
     afterAll(() => app.close());

@@ -27,6 +27,8 @@ const LOOKBACK: Record<DividendPeriodCode, number> = { D: 7, W: 4, H: 4, M: 3 };
 export function dividendJob(options: {
   db: Database;
   ledger: LedgerService;
+  /** Bills above it wait for an operator's approval (ADR 038); none by default. */
+  approvalAboveMinor?: bigint | null;
   periodCode: DividendPeriodCode;
   gmtOffset: () => string;
   salaryPaymentDelayDays?: number;
@@ -44,7 +46,7 @@ export function dividendJob(options: {
     graceMinutes: (rollupGrace) => Math.max((delayDays - 1) * PERIOD.DAY, rollupGrace) + PERIOD.TEN_MINUTES,
     expireInSeconds: options.expireInSeconds ?? 600,
     settle: async (tx, period) =>
-      settleDividendPeriod(tx, options.ledger, {
+      settleDividendPeriod(tx, options, {
         period,
         contracts: await dividendContractsOf(tx, periodCode, period),
       }),

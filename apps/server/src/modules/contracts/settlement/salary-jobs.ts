@@ -80,6 +80,8 @@ export function settlementJob(options: {
 export function salaryJob(options: {
   db: Database;
   ledger: LedgerService;
+  /** Bills above it wait for an operator's approval (ADR 038); none by default. */
+  approvalAboveMinor?: bigint | null;
   type: SalaryContractType;
   gmtOffset: () => string;
   /** Defaults to the contracts store (ADR 037); tests may narrow it. */
@@ -103,7 +105,7 @@ export function salaryJob(options: {
     // A day of 10,000 contracts settles in well under a minute (bench/contract-settlement.ts).
     expireInSeconds: options.expireInSeconds ?? 600,
     settle: async (tx, period) =>
-      settleSalaryPeriod(tx, options.ledger, {
+      settleSalaryPeriod(tx, options, {
         type,
         period,
         contracts: await (options.contractsOf ?? salaryContractsOf)(tx, type, period),
@@ -118,6 +120,7 @@ export function salaryJob(options: {
 export function realTimeSalaryJob(options: {
   db: Database;
   ledger: LedgerService;
+  approvalAboveMinor?: bigint | null;
   gmtOffset: () => string;
   contractsOf?: RealTimeContractsOfWindow;
   expireInSeconds?: number;
@@ -133,7 +136,7 @@ export function realTimeSalaryJob(options: {
     // Must never fall behind its own five minutes (bench: 10,000 contracts, 100,000 bets < 10 s).
     expireInSeconds: options.expireInSeconds ?? 240,
     settle: async (tx, window) =>
-      settleRealTimeWindow(tx, options.ledger, {
+      settleRealTimeWindow(tx, options, {
         period: window,
         contracts: await (options.contractsOf ?? realTimeContractsOf)(tx, window),
       }),

@@ -1,10 +1,14 @@
 import type { Executor } from '../../../platform/db/database.ts';
 import type { ContractPeriodCode } from '../../../platform/jobs/calendar-periods.ts';
 import type { Period } from '../../../platform/jobs/periods.ts';
-import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { periodDividend } from './dividend.ts';
 import { carriedInOf, dividendTeamsOfPeriod } from './dividend-figures.store.ts';
-import { type PeriodSettlement, type SalaryContract, writeAndPayBills } from './settle-period.ts';
+import {
+  type Payout,
+  type PeriodSettlement,
+  type SalaryContract,
+  writeAndPayBills,
+} from './settle-period.ts';
 
 /** A dividend's period codes (spec 3): D a day, W a week, H a half month, M a month. */
 export type DividendPeriodCode = ContractPeriodCode;
@@ -17,7 +21,7 @@ export type DividendPeriodCode = ContractPeriodCode;
  */
 export async function settleDividendPeriod(
   tx: Executor,
-  ledger: LedgerService,
+  payout: Payout,
   input: { period: Period; contracts: SalaryContract[] },
 ): Promise<PeriodSettlement> {
   const { period, contracts } = input;
@@ -48,5 +52,5 @@ export async function settleDividendPeriod(
       },
     };
   });
-  return writeAndPayBills(tx, ledger, { type: 'DIVIDEND', period, settled });
+  return writeAndPayBills(tx, payout, { type: 'DIVIDEND', period, settled });
 }

@@ -50,7 +50,7 @@ describeEachDatabase('salary settlement of a period', (database) => {
     expect(contracts.map((contract) => contract.payeeMemberId)).toEqual([line.right, line.left, line.top]);
     const houseBefore = await houseBalance();
     const settled = await db.transaction((tx) =>
-      settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
+      settleSalaryPeriod(tx, { ledger }, { type: 'DAILY_SALARY', period: day, contracts }),
     );
     // The worked example of ADR 038: 1 200.00 received, 360.00 and 300.00 passed down, 540.00 kept.
     expect(settled).toEqual({ bills: 3, owedMinor: 186_000n, paidMinor: 186_000n, short: 0 });
@@ -90,7 +90,7 @@ describeEachDatabase('salary settlement of a period', (database) => {
 
     // Settling the period again writes nothing and pays nothing.
     const again = await db.transaction((tx) =>
-      settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
+      settleSalaryPeriod(tx, { ledger }, { type: 'DAILY_SALARY', period: day, contracts }),
     );
     expect(again).toEqual({ bills: 3, owedMinor: 186_000n, paidMinor: 0n, short: 0 });
     expect(await balanceOf(line.top)).toBe(54_000n);
@@ -120,7 +120,7 @@ describeEachDatabase('salary settlement of a period', (database) => {
       [topContract, leftContract].includes(contract.id),
     );
     const settled = await db.transaction((tx) =>
-      settleSalaryPeriod(tx, ledger, { type: 'DAILY_SALARY', period: day, contracts }),
+      settleSalaryPeriod(tx, { ledger }, { type: 'DAILY_SALARY', period: day, contracts }),
     );
     expect(settled).toEqual({ bills: 2, owedMinor: 20_000n, paidMinor: 0n, short: 1 });
     const owed = await bills.billOf(db, leftContract, day.key);

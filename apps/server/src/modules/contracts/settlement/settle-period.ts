@@ -68,13 +68,29 @@ interface BillCalculation {
 type Party = Pick<SalaryContract, 'id' | 'payerMemberId' | 'payeeMemberId'>;
 
 /**
+ * How a run pays: through the ledger, and only up to the operators' approval threshold — a bill of
+ * more waits as AWAITING_APPROVAL for an operator (bill-ops.ts). Null: no threshold.
+ */
+export interface Payout {
+  ledger: LedgerService;
+  approvalAboveMinor?: bigint | null;
+}
+
+function statusOfNewBill(calculation: BillCalculation, approvalAboveMinor?: bigint | null): BillStatus {
+  if (calculation.tierLevel === null) return 'THRESHOLD_NOT_REACHED';
+  if (calculation.amountMinor === 0n) return 'PAID';
+  const needsApproval = approvalAboveMinor != null && calculation.amountMinor > approvalAboveMinor;
+  return needsApproval ? 'AWAITING_APPROVAL' : 'ISSUED';
+}
+
+/**
  * Writes a bill per contract (a bill already written for (contract, period) is kept as it is), then
  * pays the ISSUED ones, uplines first, inside the caller's transaction — the run-once transaction of
  * the settlement job, so bills, payments and the period's key commit together.
  */
 export async function writeAndPayBills(
   tx: Executor,
-  ledger: LedgerService,
+  payout: Payout,
   input: {
     type: string;
     period: Period;
@@ -82,15 +98,11 @@ export async function writeAndPayBills(
   },
 ): Promise<PeriodSettlement> {
   const { type, period, settled } = input;
+  const { ledger } = payout;
   await bills.insertBills(
     tx,
     settled.map(({ contract, team, calculation }) => {
-      const status: BillStatus =
-        calculation.tierLevel === null
-          ? 'THRESHOLD_NOT_REACHED'
-          : calculation.amountMinor === 0n
-            ? 'PAID'
-            : 'ISSUED';
+      const status = statusOfNewBill(calculation, payout.approvalAboveMinor);
       return {
         contractId: contract.id,
         contractType: type,
@@ -127,7 +139,7 @@ export async function writeAndPayBills(
 /** One period of daily or hourly salary for the given contracts, on the team rollups (ADR 038). */
 export async function settleSalaryPeriod(
   tx: Executor,
-  ledger: LedgerService,
+  payout: Payout,
   input: { type: SalaryContractType; period: Period; contracts: SalaryContract[] },
 ): Promise<PeriodSettlement> {
   const { type, period, contracts } = input;
@@ -140,7 +152,7 @@ export async function settleSalaryPeriod(
     const team = figures.get(contract.payeeMemberId) ?? NO_PLAY;
     return { contract, team, calculation: periodSalary(contract.tiers, team) };
   });
-  return writeAndPayBills(tx, ledger, { type, period, settled });
+  return writeAndPayBills(tx, payout, { type, period, settled });
 }
 
 export interface RealTimeContract extends Party {
@@ -153,7 +165,7 @@ export interface RealTimeContract extends Party {
  */
 export async function settleRealTimeWindow(
   tx: Executor,
-  ledger: LedgerService,
+  payout: Payout,
   input: { period: Period; contracts: RealTimeContract[] },
 ): Promise<PeriodSettlement> {
   const { period, contracts } = input;
@@ -178,5 +190,5 @@ export async function settleRealTimeWindow(
       },
     };
   });
-  return writeAndPayBills(tx, ledger, { type: 'REALTIME_SALARY', period, settled });
+  return writeAndPayBills(tx, payout, { type: 'REALTIME_SALARY', period, settled });
 }

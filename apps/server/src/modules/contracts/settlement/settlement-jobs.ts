@@ -15,19 +15,28 @@ export function contractSettlementJobs(options: {
   ledger: LedgerService;
   gmtOffset: () => string;
   salaryPaymentDelayDays: number;
+  /** Bills above it wait for an operator's approval; null: none. */
+  approvalAboveMinor: bigint | null;
 }): ScheduledJob[] {
-  const { db, ledger, gmtOffset } = options;
+  const { db, ledger, gmtOffset, approvalAboveMinor } = options;
   return [
     salaryJob({
       db,
       ledger,
+      approvalAboveMinor,
       gmtOffset,
       type: 'DAILY_SALARY',
       paymentDelayDays: options.salaryPaymentDelayDays,
     }),
-    salaryJob({ db, ledger, gmtOffset, type: 'HOUR_SALARY' }),
-    realTimeSalaryJob({ db, ledger, gmtOffset }),
-    ...dividendJobs({ db, ledger, gmtOffset, salaryPaymentDelayDays: options.salaryPaymentDelayDays }),
+    salaryJob({ db, ledger, approvalAboveMinor, gmtOffset, type: 'HOUR_SALARY' }),
+    realTimeSalaryJob({ db, ledger, approvalAboveMinor, gmtOffset }),
+    ...dividendJobs({
+      db,
+      ledger,
+      approvalAboveMinor,
+      gmtOffset,
+      salaryPaymentDelayDays: options.salaryPaymentDelayDays,
+    }),
     billRetryJob({ db, ledger, gmtOffset }),
   ];
 }

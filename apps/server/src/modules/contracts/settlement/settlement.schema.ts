@@ -1,3 +1,4 @@
+import { BILL_STATUSES, type BillStatus } from '@fortuna/contracts/contract-bill-ops';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,20 +15,8 @@ import { members } from '../../identity/identity.schema.ts';
 import { ledgerTransactions } from '../../ledger/ledger.schema.ts';
 import { agentContracts } from '../contracts.schema.ts';
 
-/**
- * What a bill is (issue 16): ISSUED (owed, not paid yet), PAID, PARTIALLY_PAID and
- * INSUFFICIENT_BALANCE (an upline payer had less than owed, or nothing: retried, never taken below
- * zero), THRESHOLD_NOT_REACHED (no tier reached: nothing owed), REJECTED (by an operator).
- */
-export const BILL_STATUSES = [
-  'ISSUED',
-  'PAID',
-  'PARTIALLY_PAID',
-  'INSUFFICIENT_BALANCE',
-  'THRESHOLD_NOT_REACHED',
-  'REJECTED',
-] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
+// What a bill is (ADR 038): the statuses the operators' calls answer too.
+export { BILL_STATUSES, type BillStatus } from '@fortuna/contracts/contract-bill-ops';
 
 /**
  * One settled period of one contract (ADR 038): the calculation an agent can check by hand (base,

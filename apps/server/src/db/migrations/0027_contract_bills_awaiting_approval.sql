@@ -1,0 +1,2 @@
+ALTER TABLE "contract_bills" DROP CONSTRAINT "contract_bills_status_known";--> statement-breakpoint
+ALTER TABLE "contract_bills" ADD CONSTRAINT "contract_bills_status_known" CHECK ("contract_bills"."status" in ('AWAITING_APPROVAL', 'ISSUED', 'PAID', 'PARTIALLY_PAID', 'INSUFFICIENT_BALANCE', 'THRESHOLD_NOT_REACHED', 'REJECTED'));

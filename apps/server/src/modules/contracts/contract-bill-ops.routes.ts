@@ -1,0 +1,48 @@
+import { ContractBillOpsCalls } from '@fortuna/contracts/contract-bill-ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/reply.ts';
+import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
+import { opsRouteOf, tags } from './contract-ops.routes.ts';
+import type { BillOps } from './settlement/bill-ops.ts';
+
+/**
+ * Operators and contract bills (issue 16, ADR 038): ADMIN and FINANCE list them and decide on
+ * them — approve one held above the approval threshold, reject one with a note — each audited.
+ */
+export const contractBillOpsRoutes: FastifyPluginAsyncZod<{
+  ops: BillOps;
+  operatorGuards: OperatorGuards;
+}> = async (app, { ops, operatorGuards }) => {
+  const finance = operatorGuards.require('ADMIN', 'FINANCE');
+
+  app.route({
+    ...opsRouteOf(ContractBillOpsCalls.list, {
+      tags,
+      summary: 'Contract bills, newest period first, by type, period, status and agent paid',
+      failures: [400, 401, 403],
+    }),
+    onRequest: finance,
+    handler: async (request) => ok(await ops.list(request.query)),
+  });
+
+  app.route({
+    ...opsRouteOf(ContractBillOpsCalls.approve, {
+      tags,
+      summary: 'Approves a bill held above the approval threshold and pays it (audited)',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: finance,
+    handler: async (request) => ok(await ops.approve(operatorOf(request), BigInt(request.params.id))),
+  });
+
+  app.route({
+    ...opsRouteOf(ContractBillOpsCalls.reject, {
+      tags,
+      summary: 'Rejects a bill not yet paid in full, with a note: nothing more is paid of it (audited)',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: finance,
+    handler: async (request) =>
+      ok(await ops.reject(operatorOf(request), BigInt(request.params.id), request.body.note)),
+  });
+};
