@@ -14,6 +14,7 @@ import { MinorUnitsSchema } from './wallet.ts';
  */
 export const PromotionPaths = {
   bonuses: '/wps/bonus/details',
+  running: '/wps/promotions',
 } as const;
 
 /** The strictest regulators cap wagering at 10× (issue 18); a promotion may not ask for more. */
@@ -138,7 +139,27 @@ export const PromotionOpsCalls = {
   }),
 };
 
+/** A running promotion as the lobby's promotions page shows it; its body is sanitised HTML. */
+export const RunningPromotionSchema = z.object({
+  id: bigintId(),
+  code: text(),
+  type: text(),
+  title: text(),
+  bodyHtml: text(),
+  startsAt: text(),
+  endsAt: text().nullable(),
+  /** Granted by its trigger with no claim (the first-deposit bonus). */
+  automatic: z.boolean(),
+});
+export type RunningPromotion = z.infer<typeof RunningPromotionSchema>;
+
 export const PromotionCalls = {
+  running: defineCall({
+    method: 'GET',
+    path: PromotionPaths.running,
+    query: MemberBonusesQuerySchema,
+    response: envelopeOf(z.object({ promotions: z.array(RunningPromotionSchema) })),
+  }),
   bonuses: defineCall({
     method: 'GET',
     path: PromotionPaths.bonuses,

@@ -41,6 +41,9 @@ const LotteryPage = lazy(() =>
 const MyGamesPage = lazy(() =>
   import('../features/games/routes/my-games-page.tsx').then((m) => ({ default: m.MyGamesPage })),
 );
+const PromotionsPage = lazy(() =>
+  import('../features/promotions/routes/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
+);
 const SeamlessPage = lazy(() =>
   import('../features/games/routes/seamless-page.tsx').then((m) => ({ default: m.SeamlessPage })),
 );
@@ -66,6 +69,7 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/favorite', element: <MyGamesPage kind="favorite" /> },
   { path: '/recent', element: <MyGamesPage kind="recent" /> },
   { path: '/seamless', element: <SeamlessPage /> },
+  { path: '/promotions', element: <PromotionsPage /> },
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -86,6 +86,37 @@ describeEachDatabase('the first-deposit bonus and the bonus details call', (data
     expect(seeded.rows[0]?.n).toBe(1);
   });
 
+  it('when anyone asks for the running promotions, then the first-deposit promotion is listed in their language with its sanitised text; an ended one is not, a bad language is a 400', async () => {
+    const running = await app.inject({ method: 'GET', url: `${PromotionPaths.running}?lang=TY` });
+    expect(running.statusCode).toBe(200);
+    const listed = running.json().value.promotions;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        code: FIRST_DEPOSIT_PROMOTION_CODE,
+        title: 'Doble ang unang deposito',
+        automatic: true,
+      }),
+    ]);
+    expect(listed[0].bodyHtml).toContain('<strong>unang deposito ay dodoblehin</strong>');
+    await database().db.execute(
+      sql`update promotions set texts = jsonb_set(texts, '{EN,bodyHtml}', '"<p>ok</p><script>alert(1)</script>"') where code = ${FIRST_DEPOSIT_PROMOTION_CODE}`,
+    );
+    const cleaned = await app.inject({ method: 'GET', url: PromotionPaths.running });
+    expect(cleaned.json().value.promotions[0].bodyHtml).toBe('<p>ok</p>');
+    expect((await app.inject({ method: 'GET', url: `${PromotionPaths.running}?lang=%00` })).statusCode).toBe(
+      400,
+    );
+    await database().db.execute(
+      sql`update promotions set status = 'ENDED' where code = ${FIRST_DEPOSIT_PROMOTION_CODE}`,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: PromotionPaths.running })).json().value.promotions,
+    ).toEqual([]);
+    await database().db.execute(
+      sql`update promotions set status = 'ACTIVE' where code = ${FIRST_DEPOSIT_PROMOTION_CODE}`,
+    );
+  });
+
   it('when the bonus details are asked without a session or with a bad language, then 401 / 400 naming the field', async () => {
     expect((await app.inject({ method: 'GET', url: PromotionPaths.bonuses })).statusCode).toBe(401);
     const { token } = await loggedInMember(database().db);

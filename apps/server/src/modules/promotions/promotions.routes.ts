@@ -7,11 +7,21 @@ import type { PromotionsService } from './promotions.service.ts';
 
 const tags = ['promotions'];
 
-/** The member's bonuses (spec 2.6 bonusDetails): each grant's wagering, and the money it holds back. */
+/** The running promotions (the lobby's page) and the member's bonuses (spec 2.6 bonusDetails). */
 export const promotionRoutes: FastifyPluginAsyncZod<{
   promotions: PromotionsService;
   guards: AuthGuards;
 }> = async (app, { promotions, guards }) => {
+  app.route({
+    ...routeOf(PromotionCalls.running, {
+      tags,
+      summary:
+        'The promotions running now, in the language asked for (else English), with their sanitised texts. No token needed',
+      failures: [],
+    }),
+    handler: async (request) => ok(await promotions.running(request.query.lang)),
+  });
+
   app.route({
     ...routeOf(PromotionCalls.bonuses, {
       tags,

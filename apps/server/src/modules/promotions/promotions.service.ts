@@ -1,6 +1,7 @@
 import type { GameCategory } from '@fortuna/contracts/categories';
-import type { MemberBonuses } from '@fortuna/contracts/promotions';
+import type { MemberBonuses, RunningPromotion } from '@fortuna/contracts/promotions';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
@@ -172,6 +173,25 @@ export function createPromotionsService(deps: PromotionsDeps) {
         if (batch.length < WAGERING_BATCH) return released;
         after = batch[batch.length - 1]?.id ?? after;
       }
+    },
+
+    /** The promotions running now, for the lobby's promotions page; bodies cleaned again on read. */
+    async running(language: string): Promise<{ promotions: RunningPromotion[] }> {
+      return {
+        promotions: (await store.runningAt(db, now())).map((promotion) => {
+          const text = textIn(promotion.texts, language);
+          return {
+            id: promotion.id.toString(),
+            code: promotion.code,
+            type: promotion.type,
+            title: text.title,
+            bodyHtml: safeTextHtml(text.bodyHtml),
+            startsAt: promotion.startsAt.toISOString(),
+            endsAt: promotion.endsAt?.toISOString() ?? null,
+            automatic: promotion.automatic,
+          };
+        }),
+      };
     },
 
     /** The member's bonus details (spec 2.6 bonusDetails) and the money held back by wagering. */

@@ -142,3 +142,18 @@ export async function lockPromotion(db: Executor, id: bigint): Promise<Promotion
 export async function setPromotionStatus(db: Executor, id: bigint, status: string): Promise<void> {
   await db.update(promotions).set({ status }).where(eq(promotions.id, id));
 }
+
+/** Promotions running at `at` (active and within their schedule), oldest first. */
+export function runningAt(db: Executor, at: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.status, 'ACTIVE'),
+        lte(promotions.startsAt, at),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, at)),
+      ),
+    )
+    .orderBy(promotions.id);
+}

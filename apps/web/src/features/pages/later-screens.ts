@@ -46,6 +46,5 @@ export const LATER_SCREENS: LaterScreen[] = [
     screen(path, 'empty.games', CATEGORY_ICONS[path] ?? 'RNG'),
   ),
   ...LOTTERY_PATHS.map((path) => screen(path, 'empty.lottery', 'LOTTERY')),
-  screen('/promotions', 'empty.promotions', 'PROMOTIONS'),
   screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
 ];
