@@ -10,8 +10,11 @@ test('when a new member’s first deposit is credited, then the advertised bonus
 }, testInfo) => {
   test.setTimeout(150_000);
   // 600.00 deposited: a bonus of 600.00, released after 5 × 1,200.00 of weighted valid bets.
-  const member = await fundedMember(request, '60000');
   await page.setViewportSize(desktop);
+  await page.goto('/promotions');
+  await expect(page.getByTestId('promotion-FIRST_DEPOSIT_DOUBLED')).toContainText('First deposit doubled');
+  await saveScreen(page, testInfo, 'promotions-EN-desktop', { fullPage: false });
+  const member = await fundedMember(request, '60000');
   await openAs(page, member);
   await page.goto('/member?page=bonusDetails');
   const card = page.getByTestId('bonus-details').locator('[data-status="ACTIVE"]');
@@ -51,4 +54,8 @@ test('when a new member’s first deposit is credited, then the advertised bonus
   await page.goto('/member?page=bonusDetails');
   await expect(card.getByTestId('bonus-progress')).toHaveText(made);
   await saveScreen(page, testInfo, 'bonus-details-TY-desktop', { fullPage: false });
+  await page.goto('/promotions');
+  await expect(page.getByTestId('promotion-FIRST_DEPOSIT_DOUBLED')).toContainText('Doble ang unang deposito');
+  await page.setViewportSize(mobile);
+  await saveScreen(page, testInfo, 'promotions-TY-phone', { fullPage: false });
 });
