@@ -76,6 +76,14 @@ export const ErrorCatalogue = {
     message:
       'This round was cancelled (every debit rolled back, or refunded by an operator): it takes no more debits or credits',
   },
+  ROUND_NOT_SETTLED: {
+    status: 409,
+    message: 'A correction applies to a settled round only: settle it with a credit or roll it back',
+  },
+  CORRECTION_EXCEEDS_PAYOUT: {
+    status: 409,
+    message: 'A correction can take back at most what the round paid',
+  },
   ROUND_NOT_OPEN: { status: 409, message: 'This round is no longer open: it was settled or cancelled' },
   ROUND_TOO_RECENT: {
     status: 409,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { asTextId, text } from './input-guard.ts';
+import { plainText } from './plain-text.ts';
 import { MAX_AMOUNT_MINOR, MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -13,6 +14,7 @@ export const VendorProtocolPaths = {
   debit: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/debit`,
   credit: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/credit`,
   rollback: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/rollback`,
+  correction: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/correction`,
 } as const;
 export type VendorCall = keyof typeof VendorProtocolPaths;
 
@@ -115,6 +117,26 @@ export const VendorRollbackRequestSchema = z.strictObject({
 });
 export type VendorRollbackRequest = z.infer<typeof VendorRollbackRequestSchema>;
 
+export const CORRECTION_REASON_MAX = 200;
+
+/**
+ * A correction of a settled round (ADR 044): a compensating CREDIT (the player was paid too
+ * little) or DEBIT (too much) of `amountMinor` (> 0), with its reason; never an edit of the
+ * round's earlier movements. Idempotent by `transactionId` like every movement.
+ */
+export const VendorCorrectionRequestSchema = z.strictObject({
+  ...movement,
+  direction: z.enum(['CREDIT', 'DEBIT'], {
+    error: 'must be CREDIT (pay the player more) or DEBIT (take back what was paid too much)',
+  }),
+  amountMinor: amountSchema(false),
+  reason: plainText()
+    .trim()
+    .min(1, 'say why the round is corrected')
+    .max(CORRECTION_REASON_MAX, `at most ${CORRECTION_REASON_MAX} characters`),
+});
+export type VendorCorrectionRequest = z.infer<typeof VendorCorrectionRequestSchema>;
+
 export const VendorBalanceSchema = z.object({
   playerId: asTextId(text()),
   balanceMinor: MinorUnitsSchema,
@@ -157,6 +179,8 @@ export const VENDOR_PROTOCOL_ERROR_CODES = [
   'ROUND_NOT_FOUND',
   'ROUND_CLOSED',
   'ROUND_CANCELLED',
+  'ROUND_NOT_SETTLED',
+  'CORRECTION_EXCEEDS_PAYOUT',
   'TRANSACTION_CONFLICT',
   'TRANSACTION_ROLLED_BACK',
   'INTERNAL',

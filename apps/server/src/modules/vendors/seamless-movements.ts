@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GameCategory } from '@fortuna/contracts/categories';
 import type {
+  VendorCorrectionRequest,
   VendorCreditRequest,
   VendorDebitRequest,
   VendorRollbackRequest,
@@ -19,13 +20,17 @@ import type { VendorRow } from './vendor-registry.ts';
  */
 export type GameCategoryLookup = (vendorCode: string, gameCode: string) => Promise<GameCategory | undefined>;
 
-export type MovementKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+export type MovementKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK' | 'CORRECTION';
 export interface Movement {
   answer: VendorTransaction;
   /** True when the transaction id had been answered before: nothing moved this time. */
   replayed: boolean;
 }
-type MovementRequest = VendorDebitRequest | VendorCreditRequest | VendorRollbackRequest;
+type MovementRequest =
+  | VendorDebitRequest
+  | VendorCreditRequest
+  | VendorRollbackRequest
+  | VendorCorrectionRequest;
 
 const MAX_KEPT_MEMBER_ACCOUNTS = 100_000;
 /** A vendor registered without categories (the registry requires none): slots, the commonest. */
@@ -44,6 +49,7 @@ function fingerprintOf(kind: MovementKind, request: MovementRequest): string {
   const fields = [kind, request.playerId, request.roundId, request.gameCode, amount, ref];
   // Appended only when sent, so the fingerprints of debits stored before long-open rounds still match.
   if ('settlesAt' in request && request.settlesAt) fields.push(new Date(request.settlesAt).toISOString());
+  if ('direction' in request) fields.push(request.direction, request.reason);
   const canonical = JSON.stringify(fields);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -301,6 +307,58 @@ export function createSeamlessMovements(deps: {
           return answer;
         },
       );
+    },
+
+    /**
+     * A correction of a settled round (ADR 044): a compensating posting between the member's main
+     * wallet and the vendor's account, the round's payout adjusted by it, the earlier movements
+     * untouched. A debit takes back at most what the round paid, and only what the balance holds.
+     */
+    async correction(
+      vendor: VendorRow,
+      memberId: bigint,
+      request: VendorCorrectionRequest,
+    ): Promise<Movement> {
+      const amount = BigInt(request.amountMinor);
+      const pays = request.direction === 'CREDIT';
+      const accounts = await accountsOf(vendor, memberId);
+      return once(vendor, memberId, 'CORRECTION', request, amount, async (tx, claimed) => {
+        const key = roundKey(vendor, memberId, request);
+        const round = await store.findRoundForUpdate(tx, key);
+        if (!round) throw new AppError('ROUND_NOT_FOUND');
+        if (round.status !== 'SETTLED') throw new AppError('ROUND_NOT_SETTLED');
+        if (!pays && amount > round.payoutMinor) {
+          throw new AppError('CORRECTION_EXCEEDS_PAYOUT', {
+            message: `Round ${request.roundId} paid ${round.payoutMinor}: a correction takes back at most that`,
+          });
+        }
+        const posted = await ledger.postAllOrNothing(
+          {
+            type: pays ? 'VENDOR_CREDIT' : 'VENDOR_DEBIT',
+            reference: `${vendor.code} round ${request.roundId} corrected: ${request.reason}`,
+            actor: `vendor:${vendor.code}`,
+            idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
+            entries: pays
+              ? [
+                  { accountId: accounts.vendorId, amountMinor: -amount },
+                  { accountId: accounts.mainId, amountMinor: amount },
+                ]
+              : [
+                  { accountId: accounts.mainId, amountMinor: -amount },
+                  { accountId: accounts.vendorId, amountMinor: amount },
+                ],
+          },
+          tx,
+        );
+        await store.adjustPayout(tx, key, pays ? amount : -amount);
+        const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
+        await store.completeTransaction(tx, claimed.id, {
+          amountMinor: amount,
+          ledgerTransactionId: posted.id,
+          answer,
+        });
+        return answer;
+      });
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   VendorBalanceRequestSchema,
   VendorBalanceResponseSchema,
   type VendorCall,
+  VendorCorrectionRequestSchema,
   VendorCreditRequestSchema,
   VendorDebitRequestSchema,
   VendorProtocolPaths,
@@ -31,11 +32,13 @@ const summaries: Record<Exclude<VendorCall, 'balance'>, string> = {
   debit: 'A bet: takes the amount from the player (refused in maintenance)',
   credit: 'A win settling the round ("0" for a lost round)',
   rollback: 'Refunds one debit of a round not yet settled',
+  correction: 'Corrects a settled round: a compensating credit or debit with its reason',
 };
 const requestSchemas = {
   debit: VendorDebitRequestSchema,
   credit: VendorCreditRequestSchema,
   rollback: VendorRollbackRequestSchema,
+  correction: VendorCorrectionRequestSchema,
 };
 
 /**
@@ -77,7 +80,7 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessWal
     if (movement.replayed) reply.header(VENDOR_REPLAY_HEADER, 'true');
     return ok(movement.answer);
   };
-  for (const call of ['debit', 'credit', 'rollback'] as const) {
+  for (const call of ['debit', 'credit', 'rollback', 'correction'] as const) {
     app.post(
       VendorProtocolPaths[call],
       {

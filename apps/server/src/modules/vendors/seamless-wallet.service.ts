@@ -3,6 +3,7 @@ import { VendorCodeSchema } from '@fortuna/contracts/games';
 import {
   type VendorBalance,
   VendorBalanceRequestSchema,
+  VendorCorrectionRequestSchema,
   VendorCreditRequestSchema,
   VendorDebitRequestSchema,
   VendorRollbackRequestSchema,
@@ -119,6 +120,13 @@ export function createSeamlessWallet(deps: {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorRollbackRequestSchema, rawBody);
       return movements.rollback(vendor, await memberOf(vendor, request.playerId), request);
+    },
+
+    /** Accepted in maintenance and for a disabled account: it puts right a round already played. */
+    async correction(vendorCode: string, headers: Headers, rawBody: string): Promise<Movement> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorCorrectionRequestSchema, rawBody);
+      return movements.correction(vendor, await memberOf(vendor, request.playerId), request);
     },
   };
 }

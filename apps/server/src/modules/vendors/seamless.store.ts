@@ -223,3 +223,11 @@ export async function removeStake(db: Executor, key: RoundKey, stakeMinor: bigin
     })
     .where(roundIs(key));
 }
+
+/** A correction of a settled round: its payout grows (a compensating credit) or shrinks (a debit). */
+export async function adjustPayout(db: Executor, key: RoundKey, byMinor: bigint): Promise<void> {
+  await db
+    .update(betRecords)
+    .set({ payoutMinor: sql`${betRecords.payoutMinor} + ${byMinor}`, updatedAt: sql`now()` })
+    .where(roundIs(key));
+}

@@ -82,7 +82,7 @@ export const vendorTransactions = pgTable(
       .notNull()
       .references(() => vendors.code),
     transactionId: text('transaction_id').notNull(),
-    /** DEBIT, CREDIT, ROLLBACK. */
+    /** DEBIT, CREDIT, ROLLBACK, CORRECTION (of a settled round, ADR 044). */
     kind: text('kind').notNull(),
     /** APPLIED; ROLLED_BACK (a debit refunded since); TOMBSTONE (a debit id known only from its rollback). */
     status: text('status').notNull(),
@@ -106,7 +106,10 @@ export const vendorTransactions = pgTable(
   },
   (table) => [
     uniqueIndex('vendor_transactions_vendor_txn_key').on(table.vendorCode, table.transactionId),
-    check('vendor_transactions_kind_known', sql`${table.kind} in ('DEBIT', 'CREDIT', 'ROLLBACK')`),
+    check(
+      'vendor_transactions_kind_known',
+      sql`${table.kind} in ('DEBIT', 'CREDIT', 'ROLLBACK', 'CORRECTION')`,
+    ),
     check(
       'vendor_transactions_status_known',
       sql`${table.status} in ('APPLIED', 'ROLLED_BACK', 'TOMBSTONE')`,

@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_transactions" DROP CONSTRAINT "vendor_transactions_kind_known";--> statement-breakpoint
+ALTER TABLE "vendor_transactions" ADD CONSTRAINT "vendor_transactions_kind_known" CHECK ("vendor_transactions"."kind" in ('DEBIT', 'CREDIT', 'ROLLBACK', 'CORRECTION'));
