@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
@@ -34,10 +35,19 @@ function precompress(): Plugin {
   };
 }
 
+/** The built page starts its scripts after the first paint (ADR 046); the dev server as ever. */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'fortuna-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: startAfterFirstPaint },
+  };
+}
+
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), scriptsAfterFirstPaint(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
