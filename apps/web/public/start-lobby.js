@@ -20,6 +20,8 @@
     script.src = entry;
     document.head.append(script);
   };
-  // The frame after the first paint: rendering waits for the stylesheet, so this does too.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The frame after the first paint: rendering waits for the stylesheet, so this does too. A tab
+  // opened in the background draws no frames: it starts at once rather than when first shown.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();
