@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { ContractPaths } from '@fortuna/contracts/agent-contract-calls';
+import { AgentOpsPaths } from '@fortuna/contracts/agent-ops';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { opsToken } from '../playwright.config.ts';
 import { submitUsernameLogin } from './identity.ts';
 import { waitForMail } from './mailbox.ts';
 import { solveSlider } from './slider.ts';
@@ -81,4 +84,32 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(width);
+}
+
+/**
+ * The platform (an operator) offers agent01 a daily salary of two tiers, 0.5 % from 10,000.00 of
+ * the team's valid bets and 3 active members, 0.8 % from 50,000.00 and 10: the answer, for the
+ * spec to check.
+ */
+export async function offerDemoAgentDailySalary(request: APIRequestContext): Promise<APIResponse> {
+  const headers = { authorization: `Bearer ${opsToken}` };
+  const agents = await request.get(AgentOpsPaths.agents, {
+    headers,
+    params: { username: DEMO_AGENT.username },
+  });
+  const agentId = ((await agents.json()).value.items as { id: string; username: string }[]).find(
+    (agent) => agent.username === DEMO_AGENT.username,
+  )?.id;
+  return request.post(ContractPaths.opsContracts, {
+    headers,
+    data: {
+      memberId: agentId,
+      type: 'DAILY_SALARY',
+      period: 'D',
+      tiers: [
+        { minValidBetMinor: '1000000', minActiveMembers: 3, ratePercent: '0.5' },
+        { minValidBetMinor: '5000000', minActiveMembers: 10, ratePercent: '0.8' },
+      ],
+    },
+  });
 }

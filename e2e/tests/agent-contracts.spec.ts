@@ -1,13 +1,11 @@
-import { ContractPaths } from '@fortuna/contracts/agent-contract-calls';
-import { AgentOpsPaths } from '@fortuna/contracts/agent-ops';
 import { OpsJobPaths } from '@fortuna/contracts/ops-jobs';
 import { opsToken } from '../playwright.config.ts';
 import {
   agentPage,
   chooseLanguage,
-  DEMO_AGENT,
   expectNoSidewaysScroll,
   logInOnAgentLanding,
+  offerDemoAgentDailySalary,
   openAgentPage,
 } from '../support/agent-centre.ts';
 import { expect, test } from '../support/client-address.ts';
@@ -26,25 +24,7 @@ test('when agent01 holds a daily salary, then it offers a new sub-agent one with
   const shoot = (name: string, fullPage = true) =>
     saveScreen(page, testInfo, `contracts-${name}`, { fullPage });
   // The platform offers agent01 its daily salary (a waiting offer from another spec is answered below).
-  const agents = await request.get(AgentOpsPaths.agents, {
-    headers: opsHeaders,
-    params: { username: DEMO_AGENT.username },
-  });
-  const agentId = ((await agents.json()).value.items as { id: string; username: string }[]).find(
-    (agent) => agent.username === DEMO_AGENT.username,
-  )?.id;
-  const offered = await request.post(ContractPaths.opsContracts, {
-    headers: opsHeaders,
-    data: {
-      memberId: agentId,
-      type: 'DAILY_SALARY',
-      period: 'D',
-      tiers: [
-        { minValidBetMinor: '1000000', ratePercent: '0.5' },
-        { minValidBetMinor: '5000000', ratePercent: '0.8' },
-      ],
-    },
-  });
+  const offered = await offerDemoAgentDailySalary(request);
   expect([201, 409], await offered.text()).toContain(offered.status());
 
   await page.setViewportSize(desktop);

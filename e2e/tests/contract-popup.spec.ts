@@ -1,35 +1,13 @@
 import { ContractPaths } from '@fortuna/contracts/agent-contract-calls';
-import { AgentOpsPaths } from '@fortuna/contracts/agent-ops';
-import { opsToken } from '../playwright.config.ts';
-import { DEMO_AGENT, submitAgentLogin } from '../support/agent-centre.ts';
+import { offerDemoAgentDailySalary, submitAgentLogin } from '../support/agent-centre.ts';
 import { expect, test } from '../support/client-address.ts';
-
-const opsHeaders = { authorization: `Bearer ${opsToken}` };
 
 test('when the platform offers agent01 a daily salary, then the popup after login shows its tiers and Accept makes it active', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const agents = await request.get(AgentOpsPaths.agents, {
-    headers: opsHeaders,
-    params: { username: DEMO_AGENT.username },
-  });
-  const agentId = ((await agents.json()).value.items as { id: string; username: string }[]).find(
-    (agent) => agent.username === DEMO_AGENT.username,
-  )?.id;
-  const offered = await request.post(ContractPaths.opsContracts, {
-    headers: opsHeaders,
-    data: {
-      memberId: agentId,
-      type: 'DAILY_SALARY',
-      period: 'D',
-      tiers: [
-        { minValidBetMinor: '1000000', minActiveMembers: 3, ratePercent: '0.5' },
-        { minValidBetMinor: '5000000', minActiveMembers: 10, ratePercent: '0.8' },
-      ],
-    },
-  });
+  const offered = await offerDemoAgentDailySalary(request);
   expect(offered.status(), await offered.text()).toBe(201);
   const contractId = (await offered.json()).value.id as string;
   const memberToken = () => page.evaluate(() => sessionStorage.getItem('token'));

@@ -98,4 +98,37 @@ export function endAgentTest() {
   act(() => useSession.getState().endSession());
 }
 
+/** A contract tier as answered: what it asks and pays (0 asks nothing). */
+export const contractTier = (
+  position: number,
+  asks: { minValidBetMinor?: string; minActiveMembers?: number },
+  ratePercent: string,
+) => ({
+  position,
+  minValidBetMinor: asks.minValidBetMinor ?? '0',
+  minActiveMembers: asks.minActiveMembers ?? 0,
+  minBetMinor: '0',
+  minNetLossMinor: '0',
+  ratePercent,
+  lossRatePercent: '0',
+  profitRatePercent: '0',
+});
+
+/** agent01's daily salary from the platform, active, with `tiers`. */
+export const heldDailySalary = (tiers: ReturnType<typeof contractTier>[]) => ({
+  id: '7',
+  type: 'DAILY_SALARY',
+  period: 'D',
+  status: 'ACTIVE',
+  payer: 'PLATFORM',
+  memberId: '1',
+  uplineId: null,
+  startsAt: '2026-11-19T16:00:00.000Z',
+  endsAt: null,
+  endReason: null,
+  terminationRequested: false,
+  offeredAt: '2026-11-18T02:00:00.000Z',
+  tiers,
+});
+
 export { AgentPaths };

@@ -3,35 +3,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { failAnswer, okAnswer } from '../../../test/fake-api.ts';
-import { agentApi, endAgentTest, openAgentPage } from '../agent.test-helpers.tsx';
+import {
+  agentApi,
+  contractTier,
+  endAgentTest,
+  heldDailySalary,
+  openAgentPage,
+} from '../agent.test-helpers.tsx';
 import { ContractOfferForm } from './contract-offer-form.tsx';
 
-const own = {
-  id: '7',
-  type: 'DAILY_SALARY',
-  period: 'D',
-  status: 'ACTIVE',
-  payer: 'PLATFORM',
-  memberId: '1',
-  uplineId: null,
-  startsAt: '2026-11-19T16:00:00.000Z',
-  endsAt: null,
-  endReason: null,
-  terminationRequested: false,
-  offeredAt: '2026-11-18T02:00:00.000Z',
-  tiers: [
-    {
-      position: 1,
-      minValidBetMinor: '1000000',
-      minActiveMembers: 3,
-      minBetMinor: '0',
-      minNetLossMinor: '0',
-      ratePercent: '0.5',
-      lossRatePercent: '0',
-      profitRatePercent: '0',
-    },
-  ],
-};
+const own = heldDailySalary([contractTier(1, { minValidBetMinor: '1000000', minActiveMembers: 3 }, '0.5')]);
 
 describe('offering a direct downline agent a contract', () => {
   afterEach(endAgentTest);

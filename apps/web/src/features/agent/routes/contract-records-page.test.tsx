@@ -3,35 +3,20 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { okAnswer } from '../../../test/fake-api.ts';
-import { agentApi, endAgentTest, openAgentPage, period } from '../agent.test-helpers.tsx';
+import {
+  agentApi,
+  contractTier,
+  endAgentTest,
+  heldDailySalary,
+  openAgentPage,
+  period,
+} from '../agent.test-helpers.tsx';
 import { shownAgentCentrePages } from '../agent-centre-menu.ts';
 import { DailySalaryRecordsPage } from './contract-records-page.tsx';
 
-const tier = (position: number, minValidBetMinor: string, ratePercent: string) => ({
-  position,
-  minValidBetMinor,
-  minActiveMembers: 0,
-  minBetMinor: '0',
-  minNetLossMinor: '0',
-  ratePercent,
-  lossRatePercent: '0',
-  profitRatePercent: '0',
-});
-const contract = {
-  id: '7',
-  type: 'DAILY_SALARY',
-  period: 'D',
-  status: 'ACTIVE',
-  payer: 'PLATFORM',
-  memberId: '1',
-  uplineId: null,
-  startsAt: '2026-11-19T16:00:00.000Z',
-  endsAt: null,
-  endReason: null,
-  terminationRequested: false,
-  offeredAt: '2026-11-18T02:00:00.000Z',
-  tiers: [tier(1, '1000000', '0.5'), tier(2, '5000000', '1.2')],
-};
+const tier = (position: number, minValidBetMinor: string, ratePercent: string) =>
+  contractTier(position, { minValidBetMinor }, ratePercent);
+const contract = heldDailySalary([tier(1, '1000000', '0.5'), tier(2, '5000000', '1.2')]);
 const record = {
   id: '41',
   contractId: '7',
