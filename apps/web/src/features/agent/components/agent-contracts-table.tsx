@@ -49,12 +49,7 @@ export function AgentContractsTable({ type }: { type: ContractType }) {
           : t(`agent.contracts.statuses.${line.status}`, line.status),
     },
   ];
-  if (lines.length === 0)
-    return (
-      <p className="report__note">
-        {t('agent.contracts.noContracts', { type: t(`contracts.types.${type}`) })}
-      </p>
-    );
+  if (lines.length === 0) return <p className="report__note">{t('agent.contracts.noContracts')}</p>;
   return (
     <ReportTable
       columns={columns}
