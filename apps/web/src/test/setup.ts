@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* gives up after 1 s by default; on a 2-core machine running other suites beside these, a
+// first render of the lobby can take longer than that, and a test then failed on the clock, not on
+// the page. Waiting longer costs nothing when the element comes at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
