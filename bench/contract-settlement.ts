@@ -2,6 +2,9 @@
 // - a daily-salary settlement of 10,000 contracts finishes in under 60 s and its payments reconcile;
 // - a real-time salary run of 10,000 contracts over a five-minute window holding 100,000 bets
 //   finishes in under 10 s.
+// With --dividend, and without a budget of its own, also the daily dividend of the same 10,000
+// agents for the same day (after its salaries, which it deducts). Opt-in: its 10,000 more postings
+// in the one transaction exhausted PostgreSQL's lock table before the real-time run (RESULTS.md).
 // Everything happens inside ONE transaction that is rolled back at the end: the network is shared,
 // so the migrations it lacks, the contracts, the window's bets and every bill and payment vanish
 // with the rollback (the bet records' new index is built inside it too, holding a SHARE lock on
@@ -10,17 +13,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
+  dividendContractsOf,
   realTimeContractsOf,
   salaryContractsOf,
 } from '../apps/server/src/modules/contracts/settlement/contracts-to-settle.store.ts';
+import { settleDividendPeriod } from '../apps/server/src/modules/contracts/settlement/settle-dividend.ts';
 import {
   settleRealTimeWindow,
   settleSalaryPeriod,
 } from '../apps/server/src/modules/contracts/settlement/settle-period.ts';
-import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { createLedgerService, type LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import type { Executor } from '../apps/server/src/platform/db/database.ts';
 import { openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { periodOfKind } from '../apps/server/src/platform/jobs/calendar-periods.ts';
+import type { Period } from '../apps/server/src/platform/jobs/periods.ts';
 import { databaseFromArguments } from './agent-network.ts';
 import { repoRoot } from './support/processes.ts';
 
@@ -28,6 +34,7 @@ const argument = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CONTRACTS = argument('contracts', 10_000);
 const BETS = argument('bets', 100_000);
+const WITH_DIVIDEND = process.argv.includes('--dividend');
 const BUDGET_DAILY_MS = 60_000;
 const BUDGET_REAL_TIME_MS = 10_000;
 const OFFSET = '+08:00';
@@ -65,16 +72,19 @@ async function insertContracts(tx: Executor, since: Date): Promise<number> {
     sql`with agents as (
           select m.id, m.upline_id, (select max(depth) from line_closure c where c.member_id = m.id) as depth
             from members m where m.type in (1, 2) order by m.id limit ${CONTRACTS}),
-        kinds(type, period) as (values ('DAILY_SALARY', 'D'), ('REALTIME_SALARY', '5MIN')),
+        kinds(type, period) as (values ('DAILY_SALARY', 'D'), ('REALTIME_SALARY', '5MIN'), ('DIVIDEND', 'D')),
+        wanted as (select * from kinds where type <> 'DIVIDEND' or ${sql.raw(String(WITH_DIVIDEND))}),
         made as (
           insert into agent_contracts (type, member_id, upline_id, payer, period, status, starts_at, offered_by)
           select k.type, a.id, a.upline_id, case when a.upline_id is null then 'PLATFORM' else 'UPLINE' end,
                  k.period, 'ACTIVE', ${since.toISOString()}::timestamptz, 'operator:bench'
-            from agents a cross join kinds k
+            from agents a cross join wanted k
           returning id, member_id, type),
         tiers as (
           insert into agent_contract_tiers (contract_id, position, rate_ppm, loss_rate_ppm, profit_rate_ppm)
-          select made.id, 1, greatest(20000 - 5000 * coalesce(a.depth, 0), 1000),
+          select made.id, 1,
+                 case when made.type = 'DIVIDEND' then greatest(300000 - 50000 * coalesce(a.depth, 0), 10000)
+                      else greatest(20000 - 5000 * coalesce(a.depth, 0), 1000) end,
                  case when made.type = 'REALTIME_SALARY' then greatest(50000 - 10000 * coalesce(a.depth, 0), 5000) else 0 end,
                  case when made.type = 'REALTIME_SALARY' then 30000 else 0 end
             from made join agents a on a.id = made.member_id
@@ -98,6 +108,20 @@ async function insertWindowBets(tx: Executor, window: { start: Date }): Promise<
       join players p on p.n = (g * 7919) % total.c
       cross join lateral (select ${window.start.toISOString()}::timestamptz + make_interval(secs => g % 299) as ts) t
       cross join (select code from vendors order by code limit 1) v`);
+}
+
+/** The daily dividend of the day's agents, after their salaries (--dividend). */
+async function timeDividend(tx: Executor, ledger: LedgerService, day: Period): Promise<void> {
+  const started = Date.now();
+  const dividend = await settleDividendPeriod(
+    tx,
+    { ledger },
+    { period: day, contracts: await dividendContractsOf(tx, 'D', day) },
+  );
+  log(
+    `daily dividend ${day.key}: ${dividend.bills} bills, owed ${dividend.owedMinor}, paid ${dividend.paidMinor}, ` +
+      `${dividend.short} short; ${Date.now() - started} ms (no budget)`,
+  );
 }
 
 /** Thrown to end the transaction: the bench writes nothing that stays. */
@@ -124,7 +148,7 @@ try {
       const day = periodOfKind(new Date(new Date(last?.hour as Date).getTime() - 86_400_000), 'DAY', OFFSET);
       started = Date.now();
       const contractRows = await insertContracts(tx, new Date(day.start.getTime() - 86_400_000));
-      log(`${contractRows} contracts (daily + real-time) inserted (${Date.now() - started} ms)`);
+      log(`${contractRows} contracts (daily, real-time, dividend) inserted (${Date.now() - started} ms)`);
 
       const houseBefore = await ledger.systemAccount('HOUSE', null, tx);
       started = Date.now();
@@ -159,6 +183,8 @@ try {
         `daily salary ${day.key}: ${daily.bills} bills, owed ${daily.owedMinor}, paid ${daily.paidMinor} in ${paid?.payments} payments, ` +
           `${daily.short} short; ${dailyMs} ms (budget ${BUDGET_DAILY_MS}); ledger postings = bills paid = payments, house paid the top bill only: ${reconciles}`,
       );
+
+      if (WITH_DIVIDEND) await timeDividend(tx, ledger, day);
 
       started = Date.now();
       await tx.execute(
