@@ -9,7 +9,13 @@ import {
 } from './draw-store.ts';
 import type { HouseDrawFamily } from './house-draws.ts';
 import { closedTickets } from './ticket-store.ts';
-import { closingValueOf, drawNumbers, drawSeedHash, newDrawSeed } from './verifiable-draw.ts';
+import {
+  canonicalTickets,
+  closingValueOf,
+  drawNumbers,
+  drawSeedHash,
+  newDrawSeed,
+} from './verifiable-draw.ts';
 
 /**
  * Runs the fast-draw calendar (ADR 040). Each tick opens every game's current draw (publishing its
@@ -50,9 +56,12 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
         // The row lock waits for placements and cancels holding the draw (lockOpenDraw), so the
         // list read next is the closed list; a node that drew meanwhile leaves nothing to lock.
         if (!(await lockUndrawn(tx, draw.drawCode))) return false;
-        const closingValue = closingValueOf(draw.drawCode, await closedTickets(tx, draw.drawCode));
+        // The list is stored with the draw: a slip PENDING now may end VOID later, and outsiders
+        // must recompute the closing value from what was in play at the close, not from today's rows.
+        const closedList = canonicalTickets(await closedTickets(tx, draw.drawCode));
+        const closingValue = closingValueOf(draw.drawCode, closedList);
         const numbers = drawNumbers(draw.family as HouseDrawFamily, draw.seed, closingValue);
-        return recordDraw(tx, draw.drawCode, closingValue, numbers, new Date(at));
+        return recordDraw(tx, draw.drawCode, { closedList, closingValue, numbers }, new Date(at));
       });
       if (recorded) drawn.push(draw.drawCode);
     }

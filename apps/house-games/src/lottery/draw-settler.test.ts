@@ -4,6 +4,7 @@ import { publicDraw } from './draw-store.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { lotteryNode } from './slips.test-helpers.ts';
 import { findSlip, insertSlip } from './ticket-store.ts';
+import { closingValueOf } from './verifiable-draw.ts';
 
 const MINUTE = 60_000;
 // Each test bets in its own hour (another than slips.test.ts's), so no two share a draw.
@@ -37,6 +38,9 @@ async function tenSlipsDrawn(
   return slips;
 }
 
+const verifyPage = (node: Awaited<ReturnType<typeof lotteryNode>>, drawCode: string) =>
+  node.house.app.inject({ method: 'GET', url: `/lottery/draws/${drawCode}/verify` });
+
 const creditsOf = (node: Awaited<ReturnType<typeof lotteryNode>>) =>
   node.platform.applied.filter((call) => call.call === 'credit').map((call) => call.body);
 
@@ -46,11 +50,21 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const clock = { at: hour(1) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
     const slips = await tenSlipsDrawn(node, clock, 1);
-    const draw = await publicDraw(nodeA, raceDraw(1));
-    if (draw?.numbers?.family !== 'race') throw new Error('the race was not drawn');
-    const winner = draw.numbers.order[0] as number;
+    // Drawn but not settled: players see it settling, with no result (issue 17).
+    expect(await publicDraw(nodeA, raceDraw(1))).toMatchObject({
+      state: 'SETTLING',
+      numbers: null,
+      seed: null,
+      closingValue: null,
+      closedTickets: null,
+    });
 
     expect(await node.runner.settle()).toBe(10);
+    const draw = await publicDraw(nodeA, raceDraw(1));
+    if (draw?.state !== 'SETTLED' || draw.numbers?.family !== 'race')
+      throw new Error('the race is not settled');
+    const winner = draw.numbers.order[0] as number;
+    expect(draw.closedTickets).toHaveLength(10);
     const credits = creditsOf(node);
     expect(credits).toHaveLength(10);
     for (const [runner, slipId] of slips) {
@@ -110,7 +124,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await node.close();
   });
 
-  it('when a slip was left PENDING by a node that died while debiting, then its debit is rolled back and the slip is void, not settled', async () => {
+  it('when a slip was left PENDING by a node that died while debiting, then its debit is rolled back and the slip is void, not settled; the draw shows its result only then, with the closed list that held the slip', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(4) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
@@ -136,13 +150,38 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
         },
       ],
     );
-    clock.at += 3 * MINUTE;
+    const drawCode = 'keno-1m-203101010401';
+    clock.at += MINUTE;
     await node.runner.tick();
+    await node.runner.settle();
+    // Drawn with the PENDING slip in play; too young to be called stranded, so still settling.
+    expect(await publicDraw(nodeA, drawCode)).toMatchObject({ state: 'SETTLING', numbers: null, seed: null });
+    const { rows } = await nodeA.query<{ seed: string }>(
+      'select seed from lottery_draws where draw_code = $1',
+      [drawCode],
+    );
+    const settlingPage = (await verifyPage(node, drawCode)).body;
+    expect(settlingPage).toContain('settling');
+    expect(settlingPage).not.toContain(rows[0]?.seed);
+    clock.at += 2 * MINUTE;
     await node.runner.settle();
     expect(node.platform.received.map((call) => [call.call, call.body.refTransactionId])).toEqual([
       ['rollback', `${slipId}:d`],
     ]);
     expect((await findSlip(nodeA, slipId))?.status).toBe('VOID');
+
+    // Settled now: the published closed list still holds the void slip's ticket, and hashes to the closing value.
+    const draw = await publicDraw(nodeA, drawCode);
+    const inPlay = { ticketId: `${slipId}-1`, betType: 'keno-pick-1', selection: '1', stakeMinor: 1_000 };
+    expect(draw).toMatchObject({ state: 'SETTLED', closedTickets: [inPlay] });
+    expect(draw?.closingValue).toBe(closingValueOf(drawCode, [inPlay]));
+    expect(draw?.closingValue).not.toBe(closingValueOf(drawCode, []));
+    const page = (await verifyPage(node, drawCode)).body;
+    expect(page).toContain(`${slipId}-1`);
+    expect(page).toMatch(/id="list-check"><strong class="ok">/);
+    // The page recomputes the closing value from the list it shows: a list that is not the one hashed fails.
+    await nodeA.query(`update lottery_draws set closed_tickets = '[]' where draw_code = $1`, [drawCode]);
+    expect((await verifyPage(node, drawCode)).body).toMatch(/id="list-check"><strong class="bad">/);
     await node.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { HouseDrawNumbers } from './house-draws.ts';
 import { ensureTicketTables } from './ticket-store.ts';
+import type { ClosedTicket } from './verifiable-draw.ts';
 
 /**
  * The lottery's durable draws (ADR 040), in the lottery's own PostgreSQL database. Anything with
@@ -54,10 +55,13 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
     seed text not null,
     seed_hash text not null,
     closing_value text,
+    closed_tickets jsonb,
     numbers jsonb,
     drawn_at timestamptz,
     check ((drawn_at is null) = (numbers is null) and (drawn_at is null) = (closing_value is null))
   )`);
+  // Databases made before the closed list was stored with its draw.
+  await db.query('alter table lottery_draws add column if not exists closed_tickets jsonb');
   await db.query(
     'create index if not exists lottery_draws_by_game on lottery_draws (game_code, closes_at desc)',
   );
@@ -112,36 +116,55 @@ export async function lockUndrawn(tx: Queryable, drawCode: string): Promise<bool
   return rows.length === 1;
 }
 
+/** What drawing fixes: the closed list (canonical order), its closing value and the numbers. */
+export interface DrawOutcome {
+  closedList: readonly ClosedTicket[];
+  closingValue: string;
+  numbers: HouseDrawNumbers;
+}
+
 /**
- * Records a draw's closing value and numbers if nobody has: the one place a draw happens. True
- * for the caller that drew it; false when another node or an earlier run already had.
+ * Records a draw's closed list, closing value and numbers if nobody has: the one place a draw
+ * happens. True for the caller that drew it; false when another node or an earlier run already had.
  */
 export async function recordDraw(
   db: Queryable,
   drawCode: string,
-  closingValue: string,
-  numbers: HouseDrawNumbers,
+  outcome: DrawOutcome,
   now: Date,
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `update lottery_draws set closing_value = $2, numbers = $3, drawn_at = $4
+    `update lottery_draws set closed_tickets = $2, closing_value = $3, numbers = $4, drawn_at = $5
      where draw_code = $1 and drawn_at is null returning draw_code`,
-    [drawCode, closingValue, JSON.stringify(numbers), now],
+    [
+      drawCode,
+      JSON.stringify(outcome.closedList),
+      outcome.closingValue,
+      JSON.stringify(outcome.numbers),
+      now,
+    ],
   );
   return rows.length === 1;
 }
 
+/**
+ * Where a draw is for players: betting (or closed, not drawn yet), drawn but some slip not
+ * settled or void yet, or settled. Its result is shown only once SETTLED (issue 17).
+ */
+export type DrawState = 'UNDRAWN' | 'SETTLING' | 'SETTLED';
+
 export interface PublicDraw {
   drawCode: string;
   gameCode: string;
+  state: DrawState;
   opensAt: string;
   closesAt: string;
   seedHash: string;
-  /** Null until drawn. */
+  drawnAt: string | null;
+  /** The rest is null until the draw is settled: the query itself never reads it before. */
+  closedTickets: ClosedTicket[] | null;
   closingValue: string | null;
   numbers: HouseDrawNumbers | null;
-  drawnAt: string | null;
-  /** Revealed only once drawn: the query itself never reads an undrawn draw's seed. */
   seed: string | null;
 }
 
@@ -151,42 +174,55 @@ interface DrawRow {
   opens_at: Date | string;
   closes_at: Date | string;
   seed_hash: string;
+  drawn_at: Date | string | null;
+  settled: boolean;
+  closed_tickets: ClosedTicket[] | string | null;
   closing_value: string | null;
   numbers: HouseDrawNumbers | string | null;
-  drawn_at: Date | string | null;
   revealed_seed: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 const publicDrawOf = (row: DrawRow): PublicDraw => ({
   drawCode: row.draw_code,
   gameCode: row.game_code,
+  state: row.drawn_at === null ? 'UNDRAWN' : row.settled ? 'SETTLED' : 'SETTLING',
   opensAt: iso(row.opens_at),
   closesAt: iso(row.closes_at),
   seedHash: row.seed_hash,
-  closingValue: row.closing_value,
-  numbers: typeof row.numbers === 'string' ? JSON.parse(row.numbers) : row.numbers,
   drawnAt: row.drawn_at === null ? null : iso(row.drawn_at),
+  closedTickets: fromJson(row.closed_tickets),
+  closingValue: row.closing_value,
+  numbers: fromJson(row.numbers),
   seed: row.revealed_seed,
 });
 
-const PUBLIC_COLUMNS = `draw_code, game_code, opens_at, closes_at, seed_hash, closing_value, numbers, drawn_at,
-  case when drawn_at is not null then seed end as revealed_seed`;
+/**
+ * Settled: drawn, and none of its slips still PENDING or PLACED (no slip joins a drawn draw, so
+ * this never turns back). Every revealed column is read only under it.
+ */
+const PUBLIC_COLUMNS = `d.draw_code, d.game_code, d.opens_at, d.closes_at, d.seed_hash, d.drawn_at, r.settled,
+  case when r.settled then d.closed_tickets end as closed_tickets,
+  case when r.settled then d.closing_value end as closing_value,
+  case when r.settled then d.numbers end as numbers,
+  case when r.settled then d.seed end as revealed_seed
+  from lottery_draws d cross join lateral (select d.drawn_at is not null and not exists (
+    select 1 from lottery_slips s where s.draw_code = d.draw_code and s.status in ('PENDING', 'PLACED')
+  ) as settled) r`;
 
 /** A game's draws, newest first: the open one with its hash, the drawn ones with everything. */
 export async function recentDraws(db: Queryable, gameCode: string, limit: number): Promise<PublicDraw[]> {
   const { rows } = await db.query<DrawRow>(
-    `select ${PUBLIC_COLUMNS} from lottery_draws where game_code = $1 order by closes_at desc limit $2`,
+    `select ${PUBLIC_COLUMNS} where d.game_code = $1 order by d.closes_at desc limit $2`,
     [gameCode, limit],
   );
   return rows.map(publicDrawOf);
 }
 
 export async function publicDraw(db: Queryable, drawCode: string): Promise<PublicDraw | undefined> {
-  const { rows } = await db.query<DrawRow>(
-    `select ${PUBLIC_COLUMNS} from lottery_draws where draw_code = $1`,
-    [drawCode],
-  );
+  const { rows } = await db.query<DrawRow>(`select ${PUBLIC_COLUMNS} where d.draw_code = $1`, [drawCode]);
   return rows[0] ? publicDrawOf(rows[0]) : undefined;
 }

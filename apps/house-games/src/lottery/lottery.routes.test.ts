@@ -40,11 +40,17 @@ describe('the public lottery calls', () => {
     const [open, drawn] = body.draws;
     expect(open).toMatchObject({
       drawCode: 'keno-1m-202611262102',
+      state: 'UNDRAWN',
       seed: null,
       numbers: null,
       closingValue: null,
     });
-    expect(drawn).toMatchObject({ drawCode: 'keno-1m-202611262101', drawnAt: '2026-11-26T21:01:30.000Z' });
+    expect(drawn).toMatchObject({
+      drawCode: 'keno-1m-202611262101',
+      state: 'SETTLED',
+      drawnAt: '2026-11-26T21:01:30.000Z',
+      closedTickets: [],
+    });
     expect(drawSeedHash(drawn.seed)).toBe(drawn.seedHash);
     expect(drawn.numbers.numbers).toHaveLength(20);
   });
@@ -67,6 +73,7 @@ describe('the public lottery calls', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(drawn.seed);
     expect(page.body).toContain(drawn.numbers.numbers.join(' '));
+    expect(page.body).toMatch(/id="list-check"><strong class="ok">/);
     expect(page.body).toMatch(/id="hash-check"><strong class="ok">/);
     expect(page.body).toMatch(/id="numbers-check"><strong class="ok">/);
   });

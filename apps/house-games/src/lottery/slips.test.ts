@@ -209,12 +209,13 @@ describeEachLotteryDatabase('placing and cancelling lottery slips', (databases) 
     clock.at = hour(4) + MINUTE + 1_000;
     expect((await node.cancel(session, kept.slipId)).body.code).toBe('DRAW_CLOSED');
     await node.runner.tick();
+    await node.runner.settle();
     const drawn = await publicDraw(nodeA, draw);
-    expect(drawn?.closingValue).toBe(
-      closingValueOf(draw, [
-        { ticketId: `${kept.slipId}-1`, betType: 'keno-pick-1', selection: '9', stakeMinor: 1_000 },
-      ]),
-    );
+    const closedList = [
+      { ticketId: `${kept.slipId}-1`, betType: 'keno-pick-1', selection: '9', stakeMinor: 1_000 },
+    ];
+    expect(drawn?.closedTickets).toEqual(closedList);
+    expect(drawn?.closingValue).toBe(closingValueOf(draw, closedList));
     await node.close();
   });
 

@@ -23,19 +23,19 @@ export interface ClosedTicket {
   stakeMinor: number;
 }
 
+/** The closed list in its canonical order, by ticket id: as stored with the draw and published. */
+export const canonicalTickets = (tickets: readonly ClosedTicket[]): ClosedTicket[] =>
+  [...tickets].sort((a, b) => (a.ticketId < b.ticketId ? -1 : a.ticketId > b.ticketId ? 1 : 0));
+
 /**
  * The closing value: SHA-256 of the draw's code and its closed tickets, one JSON array per line,
  * sorted by ticket id (JSON quoting makes every field's end unambiguous). Known to nobody before
  * betting closes; the same tickets give the same value whatever order they were stored in.
  */
 export function closingValueOf(drawCode: string, tickets: readonly ClosedTicket[]): string {
-  const lines = tickets
-    .map((t) => ({
-      id: t.ticketId,
-      line: JSON.stringify([t.ticketId, t.betType, t.selection, t.stakeMinor]),
-    }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((t) => t.line);
+  const lines = canonicalTickets(tickets).map((t) =>
+    JSON.stringify([t.ticketId, t.betType, t.selection, t.stakeMinor]),
+  );
   return createHash('sha256')
     .update([JSON.stringify(drawCode), ...lines].join('\n'))
     .digest('hex');
