@@ -51,6 +51,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'contracts.dividend-monthly', cron: '*/10 * * * *' },
       { kind: 'contracts.bill-retry', cron: '*/10 * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
+      { kind: 'promotions.wagering', cron: '* * * * *' },
       { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);
   });
