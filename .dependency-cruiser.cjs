@@ -23,7 +23,7 @@ const READ_MODELS = {
   'deposit/deposit.store.ts': ['identity'],
   'agents/downlines.store.ts': ['identity', 'ledger', 'line'],
   'agents/team-bets.store.ts': ['identity', 'line', 'vendors', 'games'],
-  'agents/money.store.ts': ['identity', 'ledger', 'line', 'rollups'],
+  'agents/money.store.ts': ['identity', 'ledger', 'line', 'rollups', 'contracts'],
   'agents/overview.store.ts': ['identity', 'ledger', 'line'],
   'agents/profit-loss.store.ts': ['identity', 'line', 'rollups'],
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],

@@ -117,12 +117,20 @@ export const ProfitLossResponseSchema = envelopeOf(ProfitLossSchema);
 // My income (agentRevenueReport): what the agent itself earned, per period and source.
 
 /**
- * Until agent contracts exist (issue of contracts), an agent's income is what reached its own main
- * wallet from others: BONUS (bonuses and commissions an operator credited) and TRANSFER_IN
- * (transfers from other members: its downlines or its upline). Its own deposits, game wins and
- * moves between its own wallets are not income.
+ * An agent's income is what reached its own main wallet from others (ADR 031): BONUS (bonuses and
+ * commissions an operator credited), TRANSFER_IN (transfers from other members: its downlines or
+ * its upline), and what its contracts paid it (ADR 038), one source per contract type: the
+ * payments made, not the bills still owed. Gross: what it paid its own downlines' contracts is not
+ * taken off. Its own deposits, game wins and moves between its own wallets are not income.
  */
-export const INCOME_SOURCES = ['BONUS', 'TRANSFER_IN'] as const;
+export const INCOME_SOURCES = [
+  'BONUS',
+  'TRANSFER_IN',
+  'DAILY_SALARY',
+  'HOUR_SALARY',
+  'REALTIME_SALARY',
+  'DIVIDEND',
+] as const;
 export const IncomeSourceSchema = z.enum(INCOME_SOURCES, {
   error: `must be one of ${INCOME_SOURCES.join(', ')}`,
 });

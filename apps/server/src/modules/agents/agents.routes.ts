@@ -94,7 +94,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards:
     ...routeOf(AgentReportCalls.income, {
       tags,
       summary:
-        "My income: what reached the caller's own main wallet from others (bonuses and commissions credited by operators, transfers from other members), per day or month and source",
+        "My income: what reached the caller's own main wallet from others (bonuses and commissions credited by operators, transfers from other members, salaries and dividends its contracts paid it, per contract type), per day or month and source",
       failures: [400, 401, 403],
     }),
     onRequest: guards.agent,

@@ -444,6 +444,11 @@ describeEachDatabase('agent centre: the line, team betting, account details and 
         bySource: [
           { source: 'BONUS', count: 1, amountMinor: '4000' },
           { source: 'TRANSFER_IN', count: 1, amountMinor: '3000' },
+          ...['DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY', 'DIVIDEND'].map((source) => ({
+            source,
+            count: 0,
+            amountMinor: '0',
+          })),
         ],
       });
       expect(value?.items.every((item) => /^\d{4}-\d{2}-\d{2}$/.test(item.period))).toBe(true);

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { contractBillPayments, contractBills } from '../contracts/settlement/settlement.schema.ts';
 import { members } from '../identity/identity.schema.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/ledger.schema.ts';
 import { lineClosure } from '../line/line.schema.ts';
@@ -116,9 +117,9 @@ export async function findLineMoney(
 
 /**
  * Credits on the agent's own main wallet that came from others, summed per period of the site's
- * clock (`offsetMinutes` east of UTC; `format` 'YYYY-MM-DD' or 'YYYY-MM') and ledger type: BONUS,
- * and TRANSFER whose other side is another member's wallet (a move from its own transfer wallet
- * is not income).
+ * clock (`offsetMinutes` east of UTC; `format` 'YYYY-MM-DD' or 'YYYY-MM') and kind: BONUS,
+ * TRANSFER whose other side is another member's wallet (a move from its own transfer wallet is not
+ * income), and contract payments (SALARY, DIVIDEND), whose kind is their bill's contract type.
  */
 export async function sumIncome(
   db: Executor,
@@ -135,13 +136,16 @@ export async function sumIncome(
     db
       .select({
         period,
-        type: ledgerTransactions.type,
+        /** The ledger type, or a contract payment's contract type (DAILY_SALARY … DIVIDEND). */
+        kind: sql<string>`coalesce(${contractBills.contractType}, ${ledgerTransactions.type})`,
         count: sql<number>`count(*)::int`,
         amountMinor: sql<string>`sum(${ledgerEntries.amountMinor})::text`,
       })
       .from(ledgerAccounts)
       .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .leftJoin(contractBillPayments, eq(contractBillPayments.ledgerTransactionId, ledgerTransactions.id))
+      .leftJoin(contractBills, eq(contractBills.id, contractBillPayments.billId))
       .where(
         and(
           eq(ledgerAccounts.memberId, input.agentId),
@@ -150,7 +154,7 @@ export async function sumIncome(
           gte(ledgerEntries.createdAt, input.from),
           lte(ledgerEntries.createdAt, input.to),
           or(
-            eq(ledgerTransactions.type, 'BONUS'),
+            inArray(ledgerTransactions.type, ['BONUS', 'SALARY', 'DIVIDEND']),
             and(eq(ledgerTransactions.type, 'TRANSFER'), fromAnotherMember),
           ),
         ),

@@ -29,7 +29,15 @@ const covered = (period: { from: Date; to: Date }): CoveredPeriod => ({
   from: period.from.toISOString(),
   to: period.to.toISOString(),
 });
-const INCOME_LEDGER_TYPE: Record<IncomeSource, string> = { BONUS: 'BONUS', TRANSFER_IN: 'TRANSFER' };
+/** What the store groups by (ledger type, or a contract payment's contract type) per source. */
+const INCOME_KIND: Record<IncomeSource, string> = {
+  BONUS: 'BONUS',
+  TRANSFER_IN: 'TRANSFER',
+  DAILY_SALARY: 'DAILY_SALARY',
+  HOUR_SALARY: 'HOUR_SALARY',
+  REALTIME_SALARY: 'REALTIME_SALARY',
+  DIVIDEND: 'DIVIDEND',
+};
 
 /**
  * The agent centre's reports read from raw records: team betting (rounds), account details of
@@ -142,7 +150,7 @@ export function createRawReports(deps: { db: Executor; gmtOffset: () => string }
       const lines = groups
         .map((group) => ({
           period: group.period,
-          source: INCOME_SOURCES.find((source) => INCOME_LEDGER_TYPE[source] === group.type) as IncomeSource,
+          source: INCOME_SOURCES.find((source) => INCOME_KIND[source] === group.kind) as IncomeSource,
           count: group.count,
           amountMinor: group.amountMinor,
         }))
@@ -160,7 +168,7 @@ export function createRawReports(deps: { db: Executor; gmtOffset: () => string }
       const { limit, offset } = pageOf(query);
       return {
         period: covered(period),
-        // At most two sources a day over the longest period: paged here, not in the database.
+        // At most six sources a day over the longest period: paged here, not in the database.
         items: lines.slice(offset, offset + limit),
         page: query.page,
         pageSize: query.pageSize,

@@ -98,6 +98,8 @@ export const contractBillPayments = pgTable(
   },
   (table) => [
     primaryKey({ name: 'contract_bill_payments_pkey', columns: [table.billId, table.paymentNumber] }),
+    // From a ledger credit back to its bill's contract type: the agent's income per source.
+    uniqueIndex('contract_bill_payments_ledger_transaction_idx').on(table.ledgerTransactionId),
     check('contract_bill_payments_positive', sql`${table.amountMinor} > 0`),
   ],
 );

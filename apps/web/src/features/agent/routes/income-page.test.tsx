@@ -13,10 +13,14 @@ const income = (items: unknown[]) =>
     pageSize: 20,
     total: items.length,
     totals: {
-      amountMinor: '1250050',
+      amountMinor: '1280050',
       bySource: [
         { source: 'BONUS', count: 2, amountMinor: '1000000' },
         { source: 'TRANSFER_IN', count: 1, amountMinor: '250050' },
+        { source: 'DAILY_SALARY', count: 0, amountMinor: '0' },
+        { source: 'HOUR_SALARY', count: 0, amountMinor: '0' },
+        { source: 'REALTIME_SALARY', count: 0, amountMinor: '0' },
+        { source: 'DIVIDEND', count: 1, amountMinor: '30000' },
       ],
     },
   });
@@ -24,12 +28,13 @@ const income = (items: unknown[]) =>
 describe('my income (spec 2.7 agentRevenueReport)', () => {
   afterEach(endAgentTest);
 
-  it('when opened, then it says what income is, shows each day and source and the totals per source', async () => {
+  it('when opened, then it says what income is (contract payments included), shows each day and source and the totals per source', async () => {
     const api = agentApi({
       [`GET ${AgentPaths.incomeReport}`]: () =>
         income([
           { period: '2026-11-25', source: 'BONUS', count: 2, amountMinor: '1000000' },
           { period: '2026-11-24', source: 'TRANSFER_IN', count: 1, amountMinor: '250050' },
+          { period: '2026-11-24', source: 'DIVIDEND', count: 1, amountMinor: '30000' },
         ]),
     });
     openAgentPage(<IncomePage />);
@@ -37,10 +42,12 @@ describe('my income (spec 2.7 agentRevenueReport)', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '2026-11-25Bonuses and commissions2₱ 10,000.00',
       '2026-11-24Transfers received1₱ 2,500.50',
+      '2026-11-24Dividend1₱ 300.00',
     ]);
-    expect(screen.getByTestId('report-totals-total').textContent).toBe('Total income₱ 12,500.50');
+    expect(screen.getByTestId('report-totals-total').textContent).toBe('Total income₱ 12,800.50');
+    expect(screen.getByTestId('report-totals-HOUR_SALARY').textContent).toBe('Hourly salary₱ 0.00');
     expect(screen.getByTestId('report-totals-TRANSFER_IN').textContent).toBe('Transfers received₱ 2,500.50');
-    expect(screen.getByText(/Your own deposits and game wins are not income/)).toBeTruthy();
+    expect(screen.getByText(/what your contracts paid you \(salaries and dividends, as paid/)).toBeTruthy();
     expect(api.callsTo('GET', AgentPaths.incomeReport)[0]?.query.get('grain')).toBe('DAY');
   });
 

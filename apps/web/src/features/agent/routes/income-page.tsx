@@ -15,8 +15,8 @@ type Grain = 'DAY' | 'MONTH';
 
 /**
  * Spec 2.7 agentRevenueReport (my income): what reached the agent's own wallet from others, per
- * day or month and source, with the total per source. The page says what counts as income, since
- * contracts (salaries, dividends) are not yet among the sources.
+ * day or month and source (bonuses, transfers, and each contract type's payments), with the total
+ * per source. The page says what counts as income: it is gross, and paid, not owed (ADR 031).
  */
 export function IncomePage() {
   const { t } = useTranslation();

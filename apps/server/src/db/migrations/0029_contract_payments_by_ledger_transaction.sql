@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "contract_bill_payments_ledger_transaction_idx" ON "contract_bill_payments" USING btree ("ledger_transaction_id");
