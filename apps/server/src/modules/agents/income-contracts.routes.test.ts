@@ -159,5 +159,20 @@ describeEachDatabase('my income: what the agent was paid on its contracts', (dat
       const raw = await contractCreditsOf(sub.member.id);
       expect(raw.reduce((sum, line) => sum + BigInt(line.amount), 0n)).toBe(55_750n);
     });
+
+    it.each([
+      ['the ledger type, not a source', 'SALARY'],
+      ['a NUL byte', 'DIVIDEND%00'],
+      ['two sources', 'DIVIDEND&source=HOUR_SALARY'],
+      ['a huge string', 'D'.repeat(10_000)],
+    ])('when the source is %s, then 400 names query.source', async (_case, source) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${AgentPaths.incomeReport}?${around()}&source=${source}`,
+        headers: top.headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().value.issues[0].field).toBe('query.source');
+    });
   });
 });
