@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { memberUpline } from '../identity/member-upline.ts';
 import { endContract, endWhatBreaksTheRatio, SYSTEM_ACTOR, voidOffer } from './contract-ends.ts';
 import { checkAgainstUpline, uplineTerms } from './contract-offers.ts';
-import { nextPeriodStart } from './contract-periods.ts';
+import { currentPeriodStart, nextPeriodStart } from './contract-periods.ts';
 import * as store from './contracts.store.ts';
 
 const CONTRACT_FIELD = 'body.contractId';
@@ -113,10 +113,12 @@ async function answerTermination(
 }
 
 /**
- * Accepts an offer: it counts from the start of its next period; the contract of the type it
- * replaces counts until then (both end and start at a period boundary, so no period is split).
- * An offer whose upline is no longer the member's, or that the upline's own contract no longer
- * covers, is void instead, and the member is told so.
+ * Accepts an offer. A member's first contract of the type counts from the start of the period it
+ * is accepted in (today's salary for a daily one), but never before its upline's own contract does;
+ * one that replaces a running contract counts from its next period start, the old one until then
+ * (both end and start at a period boundary, so no period is split or paid twice). An offer whose
+ * upline is no longer the member's, or that the upline's own contract no longer covers, is void
+ * instead, and the member is told so.
  */
 async function accept(
   tx: Executor,
@@ -141,10 +143,13 @@ async function accept(
     }
   }
   const period = offer.period as ContractPeriod;
-  let startsAt = nextPeriodStart(period, context.now, context.gmtOffset);
   const replaced = (await store.findOpenContracts(tx, offer.memberId, offer.type, context.now)).filter(
     (contract) => contract.id !== offer.id,
   );
+  let startsAt =
+    replaced.length === 0
+      ? await firstContractStart(tx, offer, context)
+      : nextPeriodStart(period, context.now, context.gmtOffset);
   // A replaced contract finishes its own current period; the new one starts at its first period
   // start from then on (the same instant when both run over the same period).
   for (const old of replaced) {
@@ -172,6 +177,26 @@ async function accept(
     { tiers, period: offer.period },
   );
   return { contract: accepted };
+}
+
+/**
+ * Where a member's first contract of a type begins: the start of the period holding `now`, or
+ * later when the upline's own contract of the type begins later — an upline never pays a
+ * downline for a period it is not paid for itself.
+ */
+async function firstContractStart(
+  tx: Executor,
+  offer: store.ContractRow,
+  context: AnswerContext,
+): Promise<Date> {
+  let startsAt = currentPeriodStart(offer.period as ContractPeriod, context.now, context.gmtOffset);
+  if (offer.uplineId === null) return startsAt;
+  const uplineStarts = (await store.findOpenContracts(tx, offer.uplineId, offer.type, context.now)).map(
+    (contract) => contract.startsAt?.getTime() ?? Number.POSITIVE_INFINITY,
+  );
+  const coveredFrom = Math.min(...uplineStarts);
+  if (Number.isFinite(coveredFrom) && coveredFrom > startsAt.getTime()) startsAt = new Date(coveredFrom);
+  return startsAt;
 }
 
 /**

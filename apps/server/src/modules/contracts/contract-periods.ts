@@ -15,10 +15,15 @@ const KIND_OF: Record<ContractPeriod, PeriodKind> = {
 export const periodKindOf = (period: ContractPeriod): PeriodKind => KIND_OF[period];
 
 /**
- * The start of the period after the one holding `now`, on the site's clock: when an accepted
- * contract begins to count and when a finished one stops (ADR 037), so a period is always settled
- * under one contract.
+ * The start of the period after the one holding `now`, on the site's clock: when a replacing
+ * contract begins to count and when a finished or replaced one stops (ADR 037), so a period is
+ * always settled under one contract.
  */
 export function nextPeriodStart(period: ContractPeriod, now: Date, gmtOffset: string): Date {
   return periodOfKind(now, KIND_OF[period], gmtOffset).end;
+}
+
+/** The start of the period holding `now`, on the site's clock: where a first contract begins (ADR 037). */
+export function currentPeriodStart(period: ContractPeriod, now: Date, gmtOffset: string): Date {
+  return periodOfKind(now, KIND_OF[period], gmtOffset).start;
 }

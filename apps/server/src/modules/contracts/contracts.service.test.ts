@@ -60,7 +60,7 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     clock = new Date('2026-11-26T04:00:00Z');
   });
 
-  it('when the platform offers a top-level agent a contract and it accepts, then it counts from the next site day, and a replayed accept changes nothing', async () => {
+  it('when the platform offers a top-level agent its first contract and it accepts, then it counts from the start of the site day it was accepted in, and a replayed accept changes nothing', async () => {
     const top = (await createMember(db(), { type: AGENT })).id;
     const offered = await service().offerAsPlatform(
       OPERATOR,
@@ -71,7 +71,7 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     expect((await service().ofMember(top)).offers.map((offer) => offer.id)).toEqual([offered.id]);
 
     const accepted = await accept(top, offered.id);
-    expect(accepted).toMatchObject({ status: 'ACTIVE', startsAt: '2026-11-26T16:00:00.000Z', endsAt: null });
+    expect(accepted).toMatchObject({ status: 'ACTIVE', startsAt: '2026-11-25T16:00:00.000Z', endsAt: null });
     const events = await countOf(agentContractEvents);
     expect(await accept(top, offered.id)).toEqual(accepted);
     expect(await countOf(agentContractEvents)).toBe(events);
@@ -213,6 +213,15 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     ]);
   });
 
+  it('when a downline accepts its first contract while its upline is paid only from a later period, then it counts from that period too', async () => {
+    const top = await topAgentHolding('1');
+    const tomorrow = new Date('2026-11-26T16:00:00Z');
+    await db().update(agentContracts).set({ startsAt: tomorrow }).where(eq(agentContracts.memberId, top));
+    const sub = (await createMember(db(), { type: AGENT, uplineId: top })).id;
+    const accepted = await accept(sub, (await service().offer(top, { memberId: sub, ...daily('0.5') })).id);
+    expect(accepted.startsAt).toBe(tomorrow.toISOString());
+  });
+
   it('when a member finishes a running contract, then it ends at the next period start and a replay changes nothing', async () => {
     const top = await topAgentHolding('1');
     const sub = (await createMember(db(), { type: AGENT, uplineId: top })).id;
@@ -221,9 +230,13 @@ describeEachDatabase('agent contracts: offers, answers and the ratio rule', (dat
     const finish = () =>
       service().answer(sub, { contractId: BigInt(contract.id), type: 'DAILY_SALARY', action: 'FINISH' });
     const finished = await finish();
-    expect(finished).toMatchObject({ endReason: 'FINISHED', endsAt: '2026-11-26T16:00:00.000Z' });
-    // It had not begun yet: it never counts, and reads as expired.
-    expect(finished.status).toBe('EXPIRED');
+    // A first contract counts for the day it was accepted in: it runs to that day's end.
+    expect(finished).toMatchObject({
+      status: 'ACTIVE',
+      startsAt: '2026-11-25T16:00:00.000Z',
+      endReason: 'FINISHED',
+      endsAt: '2026-11-26T16:00:00.000Z',
+    });
     const events = await countOf(agentContractEvents);
     expect(await finish()).toEqual(finished);
     expect(await countOf(agentContractEvents)).toBe(events);
