@@ -66,8 +66,9 @@ test('when agent01 holds a daily salary, then it offers a new sub-agent one with
   await form.getByRole('button', { name: 'Close', exact: true }).click();
   await page.setViewportSize(desktop);
 
-  // The first period agent01's contract counts for is settled through the operators' job run (an
-  // instant after its payday: no waiting on the clock); nobody played then, so no tier is reached.
+  // The days agent01's contract counts for (from today: its first contract, ADR 037) are settled
+  // through the operators' job run for an instant after their payday (no waiting on the clock); the
+  // newest of them is still to come as the test runs, so nobody played in it and no tier is reached.
   const run = await request.post(OpsJobPaths.run.replace(':kind', 'contracts.daily-salary'), {
     headers: opsHeaders,
     data: { at: new Date(Date.now() + 3 * DAY_MS + 2 * 3_600_000).toISOString() },
@@ -91,7 +92,7 @@ test('when agent01 holds a daily salary, then it offers a new sub-agent one with
   const contracts = shown.getByTestId('agent-contract-row');
   await expect(contracts.filter({ hasText: 'Held' }).filter({ hasText: 'Active' })).not.toHaveCount(0);
   await expect(contracts.filter({ hasText: subAgent })).toContainText('Awaiting acceptance');
-  // The settled period is after today: ask for the week ahead too.
+  // The newest settled days are after today: ask for the week ahead too.
   const to = await shown.getByLabel('To').inputValue();
   const ahead = new Date(Date.parse(to) + 7 * DAY_MS).toISOString().slice(0, 10);
   await expect
