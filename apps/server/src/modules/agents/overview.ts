@@ -8,12 +8,12 @@ import type { BetTotals } from '@fortuna/contracts/bet-records';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { parseGmtOffset } from '../../platform/jobs/periods.ts';
-import { lineCounts } from '../line/line.service.ts';
+import { directDownlineCount } from '../line/line.service.ts';
 import {
   activeMemberCount,
   activeMembersOfDays,
-  teamBalance,
   teamFiguresByDay,
+  teamTotals,
   wholeSiteHoursOf,
 } from '../rollups/rollups.service.ts';
 
@@ -42,8 +42,8 @@ const isDate = (value: string) => value.length === 10;
 /**
  * The team overview (agentTeamOverview): the line's size, new and active members, balance, money
  * and settled rounds of the period, and the same per site day for the chart. Everything but the
- * line's size is read per agent, never per member of the line: money, rounds, registrations and
- * balance from its team rollups (ADR 035, 041), active members from its active pairs when the
+ * direct downlines' count is read per agent, never per member of the line: money, rounds,
+ * registrations, the line's size and balance from its team rollups (ADR 035, 041), active members from its active pairs when the
  * period is whole site days (ADR 041), else from the line's round rollups of the period's hours.
  */
 export function createOverview(deps: { db: Executor; gmtOffset: () => string }) {
@@ -53,9 +53,9 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
     const period = wholeSiteHoursOf(agentPeriodOf(query, offsetMinutes), offsetMinutes);
     const input = { agentId, ...period, offsetMinutes };
     const wholeDays = isDate(query.from) && isDate(query.to);
-    const [counts, balance, figures, active] = await Promise.all([
-      lineCounts(db, agentId),
-      teamBalance(db, agentId),
+    const [direct, line, figures, active] = await Promise.all([
+      directDownlineCount(db, agentId),
+      teamTotals(db, agentId),
       teamFiguresByDay(db, input),
       wholeDays
         ? activeMembersOfDays(db, { agentId, fromDay: query.from, toDay: query.to })
@@ -87,11 +87,11 @@ export function createOverview(deps: { db: Executor; gmtOffset: () => string }) 
     const total = (pick: (day: TeamDay) => string) => days.reduce((sum, day) => add(sum, pick(day)), '0');
     return {
       period: { from: period.from.toISOString(), to: period.to.toISOString() },
-      directCount: counts.direct,
-      teamCount: counts.all,
+      directCount: direct,
+      teamCount: line.members,
       newMembers: days.reduce((sum, day) => sum + day.newMembers, 0),
       activeMembers: active,
-      teamBalanceMinor: balance.toString(),
+      teamBalanceMinor: line.balanceMinor.toString(),
       depositMinor: total((day) => day.depositMinor),
       withdrawalMinor: total((day) => day.withdrawalMinor),
       bonusMinor: total((day) => day.bonusMinor),

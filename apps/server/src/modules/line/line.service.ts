@@ -53,6 +53,11 @@ export async function directDownlineIds(
   return page.map((entry) => entry.memberId);
 }
 
+/** How many direct downlines the agent has. */
+export function directDownlineCount(db: Executor, agentId: bigint): Promise<number> {
+  return store.countAtDepth(db, agentId, 1);
+}
+
 /** Team size: direct downlines, the whole line, and members per level below the agent. */
 export async function lineCounts(
   db: Executor,

@@ -50,6 +50,15 @@ export async function countByDepth(db: Executor, ancestorId: bigint): Promise<Ma
   return new Map(rows.map((row) => [row.depth, row.members]));
 }
 
+/** How many members sit exactly `depth` levels below the ancestor: a range of the closure's key. */
+export async function countAtDepth(db: Executor, ancestorId: bigint, depth: number): Promise<number> {
+  const [row] = await db
+    .select({ members: count() })
+    .from(lineClosure)
+    .where(and(eq(lineClosure.ancestorId, ancestorId), eq(lineClosure.depth, depth)));
+  return row?.members ?? 0;
+}
+
 /** The member's uplines, nearest first (depth 1 = its direct upline). */
 export async function listUplines(db: Executor, memberId: bigint): Promise<{ id: bigint; depth: number }[]> {
   const rows = await db

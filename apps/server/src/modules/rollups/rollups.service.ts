@@ -8,7 +8,7 @@ import * as team from './team-rollups.store.ts';
 
 export { activeMembersOfDays } from './team-active.store.ts';
 export type { TeamFigures } from './team-rollups.store.ts';
-export { activeMemberCount, teamBalance, teamFiguresByDay } from './team-rollups.store.ts';
+export { activeMemberCount, teamFiguresByDay, teamTotals } from './team-rollups.store.ts';
 
 /**
  * Moves a branch's history — its team figures and its active pairs — from its old uplines to its

@@ -19,7 +19,7 @@ import {
   moveTeamHistory,
   rebuildMemberMoneyRollups,
   rebuildTeamRollups,
-  teamBalance,
+  teamTotals,
 } from './rollups.service.ts';
 import {
   lineFromUplines,
@@ -136,10 +136,11 @@ describeEachDatabase('team rollups', (database) => {
         expect(await teamTotal(db, agentId), `agent ${agentId}, ${pass}`).toEqual(
           await recomputedFromRaw(db, line),
         );
-        // The line's balance kept per agent (ADR 041) is its members' main wallets now.
-        expect(await teamBalance(db, agentId), `agent ${agentId} balance, ${pass}`).toBe(
-          await walletsOf(db, line),
-        );
+        // The line's size and balance kept per agent (ADR 041) are its members and their main wallets now.
+        expect(await teamTotals(db, agentId), `agent ${agentId} size and balance, ${pass}`).toEqual({
+          members: line.length,
+          balanceMinor: await walletsOf(db, line),
+        });
         const players = await db.execute(
           sql`select count(distinct member_id)::int as n from bet_records
                where status = 'SETTLED' and member_id = any(${`{${line.join(',')}}`}::bigint[])`,
