@@ -3,7 +3,14 @@ import { expect, it } from 'vitest';
 import { describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
-import { creditDeposit, onlyPromotion, testPromotions } from './promotions.test-helpers.ts';
+import {
+  balanceByKind,
+  creditDeposit,
+  onlyPromotion,
+  recordRound,
+  TEST_TERMS,
+  testPromotions,
+} from './promotions.test-helpers.ts';
 
 describeOnPostgres('bonus grants under concurrency', (database) => {
   const db = () => database().db;
@@ -54,5 +61,23 @@ describeOnPostgres('bonus grants under concurrency', (database) => {
       sql`select count(*)::int as grants from bonus_grants where promotion_id = ${promotion.id}`,
     )) as unknown as { rows: { grants: number }[] };
     expect(result.rows[0]?.grants).toBe(1);
+  });
+
+  it('when two nodes run the wagering job at once over a met grant, then it is released once, and only one run counts it', async () => {
+    await onlyPromotion(db(), {
+      terms: { ...TEST_TERMS, wagering: { ...TEST_TERMS.wagering, multiplier: 1, includesDeposit: false } },
+    });
+    const { ledger, promotions } = testPromotions(db());
+    const member = await createMember(db());
+    await creditDeposit(db(), ledger, promotions, { memberId: member.id, amountMinor: 10_000n, first: true });
+    // Two stakes at the terms' maximum (50.00) meet the 100.00 requirement.
+    for (const _ of [1, 2])
+      await recordRound(db(), { memberId: member.id, category: 'RNG', stakeMinor: 5_000n });
+    const nodes = [testPromotions(db()).promotions, testPromotions(db()).promotions];
+    const counts = await Promise.all(nodes.map((node) => node.followAll()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await balanceByKind(db(), member.id, 'MEMBER_MAIN')).toBe(20_000n);
+    expect(await balanceByKind(db(), member.id, 'MEMBER_BONUS')).toBe(0n);
+    expect((await reconcile(db())).problems).toEqual([]);
   });
 });

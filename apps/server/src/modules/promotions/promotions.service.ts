@@ -116,12 +116,13 @@ export function createPromotionsService(deps: PromotionsDeps) {
         await store.updateActiveGrant(db, grant.id, { wageredMinor: wagered });
       return 'ACTIVE';
     }
-    await db.transaction(async (tx) => {
+    const released = await db.transaction(async (tx) => {
       const moved = await store.updateActiveGrant(tx, grant.id, {
         wageredMinor: wagered,
         close: { status: 'RELEASED', reason: 'WAGERING_MET', at: now() },
       });
-      if (!moved) return;
+      // Another node or run released it first: nothing more to pay, and not this run's release.
+      if (!moved) return false;
       const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
       const main = await ledger.mainAccountOf(grant.memberId, tx);
       await ledger.post(
@@ -137,8 +138,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
         },
         tx,
       );
+      return true;
     });
-    return 'RELEASED';
+    return released ? 'RELEASED' : 'ACTIVE';
   }
 
   return {
