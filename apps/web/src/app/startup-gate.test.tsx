@@ -47,6 +47,30 @@ function memberAnswers(member: MemberInfo | 401) {
 const permissionCalls = () =>
   vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/wps/system/permission')).length;
 
+/**
+ * Starts the lobby at `/` with a server that answers everything at once but the game categories
+ * (vendors), held until the test answers them: resolves once the lobby has asked for them.
+ */
+async function startHoldingVendors(): Promise<(response: Response) => void> {
+  let answerVendors: (response: Response) => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      if (url.startsWith('/wps/system/permission')) return Promise.resolve(ok(permissionFixture()));
+      if (url.startsWith(GamePaths.vendors))
+        return new Promise<Response>((resolve) => {
+          answerVendors = resolve;
+        });
+      return Promise.resolve(ok([]));
+    }),
+  );
+  start('/');
+  await vi.waitFor(() =>
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith(GamePaths.vendors))).toBe(true),
+  );
+  return (response) => answerVendors(response);
+}
+
 /** `retries`: the calls are retried as in the browser (3 times, with pauses) rather than never. */
 function start(url = '/', { retries = false } = {}) {
   window.history.replaceState(null, '', url);
@@ -81,24 +105,7 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
   });
 
   it('when the game categories are still loading, then the lobby waits for them, so that its menus never grow under the reader', async () => {
-    let answerVendors: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        if (url.startsWith('/wps/system/permission')) return Promise.resolve(ok(permissionFixture()));
-        if (url.startsWith(GamePaths.vendors))
-          return new Promise<Response>((resolve) => {
-            answerVendors = resolve;
-          });
-        return Promise.resolve(ok([]));
-      }),
-    );
-    start('/');
-    await vi.waitFor(() =>
-      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith(GamePaths.vendors))).toBe(
-        true,
-      ),
-    );
+    const answerVendors = await startHoldingVendors();
     await vi.waitFor(() =>
       expect(
         vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/wps/system/permission')),
@@ -124,24 +131,7 @@ describe('start-up gate (spec 2.2, 4.1)', () => {
       'afterbegin',
       '<div id="first-paint"><div class="banner-carousel"></div></div>',
     );
-    let answerVendors: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        if (url.startsWith('/wps/system/permission')) return Promise.resolve(ok(permissionFixture()));
-        if (url.startsWith(GamePaths.vendors))
-          return new Promise<Response>((resolve) => {
-            answerVendors = resolve;
-          });
-        return Promise.resolve(ok([]));
-      }),
-    );
-    start('/');
-    await vi.waitFor(() =>
-      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith(GamePaths.vendors))).toBe(
-        true,
-      ),
-    );
+    const answerVendors = await startHoldingVendors();
     expect(screen.queryByTestId('app-loader')).toBeNull();
     expect(document.getElementById('first-paint')).not.toBeNull();
     answerVendors(ok([]));
