@@ -23,13 +23,15 @@ export interface WidthReport {
  */
 export async function measureOverflow(page: Page): Promise<WidthReport> {
   return page.evaluate(async () => {
-    // A drawer still sliding or a panel still fading is measured where it comes to rest.
-    await Promise.all(
+    // A drawer still sliding or a panel still fading is measured where it comes to rest. A finite
+    // animation that is paused never finishes: the wait is capped so that it cannot stall the walk.
+    const restingAnimations = Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
+    await Promise.race([restingAnimations, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const width = window.innerWidth;
     const root = document.documentElement;
     const clips = (style: CSSStyleDeclaration) =>

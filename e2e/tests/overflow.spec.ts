@@ -44,6 +44,26 @@ async function overflowOf(page: Page) {
 
 const NO_OVERFLOW = { scrollWidthPastWindow: 0, hiddenOnPage: [], boxesPastWindow: [] };
 
+/**
+ * A route's whole check (its load and six widths) takes a few seconds. A load or a measurement
+ * that never ends would otherwise eat the test's whole budget and fail without naming where it
+ * stalled: this fails the route after `seconds`, with its name.
+ */
+async function withinSeconds(seconds: number, what: () => string, check: () => Promise<void>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what()} did not finish within ${seconds} s`)),
+      seconds * 1000,
+    );
+  });
+  try {
+    await Promise.race([check(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function expectNoOverflow(page: Page, path: string) {
   // A page that is still settling (a drawer sliding, a list arriving) gets a moment; one that
   // stays wider than the window fails with the elements that make it so.
@@ -77,18 +97,25 @@ for (const lang of ['EN', 'TY'] as const) {
       await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
       // A visitor sees only the routes open to visitors; the others send them to log in.
       for (const path of ROUTES.filter((route) => who === 'member' || !route.startsWith('/member'))) {
-        await walkTo(page, path);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          try {
-            await expectNoOverflow(page, path);
-          } catch (failure) {
-            await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}${path.replace(/\W+/g, '-')}`);
-            throw failure;
-          }
+        let width: number = WIDTHS[0];
+        try {
+          await withinSeconds(
+            90,
+            () => `${path} at ${width} px`,
+            async () => {
+              await walkTo(page, path);
+              for (width of WIDTHS) {
+                await page.setViewportSize({ width, height: 900 });
+                await expectNoOverflow(page, path);
+              }
+              // A popup a route opened (/login, /register) is closed before the next route is drawn.
+              await page.keyboard.press('Escape');
+            },
+          );
+        } catch (failure) {
+          await saveScreen(page, testInfo, `overflow-${who}-${lang}-${width}${path.replace(/\W+/g, '-')}`);
+          throw failure;
         }
-        // A popup a route opened (/login, /register) is closed before the next route is drawn.
-        await page.keyboard.press('Escape');
       }
       await walkTo(page, '/');
       for (const width of WIDTHS) {
