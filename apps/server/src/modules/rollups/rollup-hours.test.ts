@@ -46,7 +46,9 @@ describeEachDatabase('the rollups’ site-time hour and day (ADR 030, ADR 047)',
                          ((${settled}::timestamptz at time zone 'UTC') + ${offset}::interval)::date::text as "expectedDay"`,
             );
             const at = `${offset}, grace ${grace}, settled ${settled}, written ${written}`;
-            expect(new Date(row?.hour ?? 0).toISOString(), at).toBe(new Date(row?.expected ?? 1).toISOString());
+            expect(new Date(row?.hour ?? 0).toISOString(), at).toBe(
+              new Date(row?.expected ?? 1).toISOString(),
+            );
             expect(row?.day, at).toBe(row?.expectedDay);
           }
       }
