@@ -10,6 +10,7 @@ import { createPlatformClient } from './platform/platform-client.ts';
 import { createSettlementOutbox, type SettlementOutbox } from './platform/settlement-outbox.ts';
 import { createGameSessions, type GameSessions } from './play/game-sessions.ts';
 import { playRoutes } from './play/play.routes.ts';
+import { refuseUnknownSessionsFirst } from './play/session-first.ts';
 import { verifyRoutes } from './play/verify.routes.ts';
 import { lobbyOriginsOf, registerSecurityHeaders } from './security-headers.ts';
 
@@ -69,6 +70,7 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
   const outbox = createSettlementOutbox({ client, log: app.log, firstDelayMs: options.outboxFirstDelayMs });
   const sessions = createGameSessions({ now: options.now });
   await registerSecurityHeaders(app, options.lobbyOrigins ?? lobbyOriginsOf(options.platformUrl));
+  refuseUnknownSessionsFirst(app, sessions);
   app.addHook('onClose', async () => outbox.stop());
 
   app.get('/healthz', async () => ({ ok: true }));
