@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/date-time.ts';
 import { Pager } from './pager.tsx';
 import { QueryFailure } from './query-failure.tsx';
