@@ -110,7 +110,9 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')(
       const { rows: before } = await pool.query<{ settled: string }>(
         "select count(*)::text as settled from lottery_slips where status = 'SETTLED'",
       );
-      expect(Number(before[0]?.settled)).toBe(11);
+      // Killed mid-run: credits go out several at a time, so how many were marked before the
+      // kill varies, but at most the 11 answered ones, and the 12th (applied, unanswered) is not.
+      expect(Number(before[0]?.settled)).toBeLessThanOrEqual(11);
 
       await node.runner.settle();
       const { rows } = await pool.query<{ status: string; n: string }>(

@@ -107,8 +107,8 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const clock = { at: hour(3) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
     const slips = await tenSlipsDrawn(node, clock, 3);
-    // The first slip's credit is applied but every answer to it is lost (the client's retries too).
-    node.platform.inject('credit', 'lose-answer', 4);
+    // One slip's credit is applied but every answer to it is lost (the client's retries too).
+    node.platform.inject('credit', 'lose-answer', 4, slips.get(1));
 
     expect(await node.runner.settle()).toBe(9);
     const placed = [];

@@ -10,6 +10,13 @@ import { endSlip } from './ticket-store.ts';
 /** A slip still PENDING this long after it was placed lost its placing node: its debit is rolled back. */
 export const STRANDED_PENDING_MS = 2 * 60_000;
 const BATCH = 500;
+/**
+ * Credits in flight at once: each waits on the platform (a signed HTTP call and its database
+ * transaction), so one at a time leaves both machines idle; the platform's pool bounds what helps.
+ */
+const CREDITS_AT_ONCE = 16;
+/** A settling pass gives the calendar its turn after this long, and goes on at the next pass. */
+const PASS_BUDGET_MS = 3_000;
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -18,6 +25,7 @@ interface SettlingSlip {
   player_id: string;
   game_code: string;
   numbers: unknown;
+  closes_at: Date | string;
 }
 
 /**
@@ -37,17 +45,26 @@ export function createDrawSettler(deps: {
 }) {
   const now = deps.now ?? Date.now;
 
-  async function payoutOf(slipId: string, numbers: HouseDrawNumbers): Promise<number> {
+  /**
+   * The payout of every slip of the batch, from its tickets read in one query, and each ticket's
+   * payout written in one statement: the values never change, so writing them before the credit
+   * (and again on a replay) is safe.
+   */
+  async function payoutsOf(slips: readonly SettlingSlip[]): Promise<Map<string, number>> {
+    const numbersOf = new Map(slips.map((slip) => [slip.slip_id, parsed<HouseDrawNumbers>(slip.numbers)]));
     const { rows } = await deps.db.query<{
       ticket_id: string;
+      slip_id: string;
       bet_type: string;
       selection: unknown;
       stake_minor: string | number;
       odds: unknown;
-    }>('select ticket_id, bet_type, selection, stake_minor, odds from lottery_tickets where slip_id = $1', [
-      slipId,
-    ]);
-    let total = 0;
+    }>(
+      'select ticket_id, slip_id, bet_type, selection, stake_minor, odds from lottery_tickets where slip_id = any($1)',
+      [[...numbersOf.keys()]],
+    );
+    const totals = new Map<string, number>([...numbersOf.keys()].map((id) => [id, 0]));
+    const ticketPayouts: number[] = [];
     for (const row of rows) {
       const { payoutMinor } = settleBet(
         {
@@ -56,19 +73,20 @@ export function createDrawSettler(deps: {
           stakeMinor: Number(row.stake_minor),
           odds: parsed<Odds>(row.odds),
         },
-        numbers,
+        numbersOf.get(row.slip_id) as HouseDrawNumbers,
       );
-      await deps.db.query('update lottery_tickets set payout_minor = $2 where ticket_id = $1', [
-        row.ticket_id,
-        payoutMinor,
-      ]);
-      total += payoutMinor;
+      ticketPayouts.push(payoutMinor);
+      totals.set(row.slip_id, (totals.get(row.slip_id) ?? 0) + payoutMinor);
     }
-    return total;
+    await deps.db.query(
+      `update lottery_tickets t set payout_minor = v.payout_minor
+         from unnest($1::text[], $2::bigint[]) as v (ticket_id, payout_minor) where t.ticket_id = v.ticket_id`,
+      [rows.map((row) => row.ticket_id), ticketPayouts],
+    );
+    return totals;
   }
 
-  async function settleSlip(slip: SettlingSlip): Promise<boolean> {
-    const payoutMinor = await payoutOf(slip.slip_id, parsed<HouseDrawNumbers>(slip.numbers));
+  async function settleSlip(slip: SettlingSlip, payoutMinor: number): Promise<boolean> {
     const credit = await deps.client.call('credit', {
       playerId: slip.player_id,
       roundId: slip.slip_id,
@@ -120,21 +138,57 @@ export function createDrawSettler(deps: {
     }
   }
 
+  /** The next batch of PLACED slips of drawn draws after `after` (keyset order: draw close, slip id). */
+  async function nextBatch(after: { closesAt: Date; slipId: string } | null): Promise<SettlingSlip[]> {
+    const { rows } = await deps.db.query<SettlingSlip>(
+      `select s.slip_id, s.player_id, s.game_code, d.numbers, d.closes_at
+         from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
+        where s.status = 'PLACED' and d.drawn_at is not null
+          and ($1::timestamptz is null or (d.closes_at, s.slip_id) > ($1::timestamptz, $2::text))
+        order by d.closes_at, s.slip_id limit $3`,
+      [after?.closesAt ?? null, after?.slipId ?? null, BATCH],
+    );
+    return rows;
+  }
+
   return {
-    /** One pass: settles what it can of the drawn draws' slips; returns how many it marked SETTLED. */
+    /**
+     * One pass: settles what it can of the drawn draws' slips, batch after batch, each batch's
+     * credits at most CREDITS_AT_ONCE at a time, until nothing is left or the pass has run for
+     * PASS_BUDGET_MS (so the calendar's next opening and drawing never waits behind a big draw).
+     * A slip whose credit failed is passed over until the next pass. Returns how many it marked SETTLED.
+     */
     async settle(): Promise<number> {
+      const startedAt = performance.now();
       await rollBackStranded();
-      const { rows } = await deps.db.query<SettlingSlip>(
-        `select s.slip_id, s.player_id, s.game_code, d.numbers
-           from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
-          where s.status = 'PLACED' and d.drawn_at is not null
-          order by d.closes_at, s.slip_id limit $1`,
-        [BATCH],
-      );
       let settled = 0;
-      for (const slip of rows) if (await settleSlip(slip)) settled += 1;
+      let after: { closesAt: Date; slipId: string } | null = null;
+      for (;;) {
+        const batch = await nextBatch(after);
+        if (batch.length === 0) break;
+        const payouts = await payoutsOf(batch);
+        await forEachAtMost(batch, CREDITS_AT_ONCE, async (slip) => {
+          if (await settleSlip(slip, payouts.get(slip.slip_id) ?? 0)) settled += 1;
+        });
+        const last = batch[batch.length - 1] as SettlingSlip;
+        after = { closesAt: new Date(last.closes_at), slipId: last.slip_id };
+        if (batch.length < BATCH || performance.now() - startedAt > PASS_BUDGET_MS) break;
+      }
       return settled;
     },
   };
+}
+
+/** Runs `work` over `items` with at most `limit` of them in flight at once. */
+async function forEachAtMost<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 export type DrawSettler = ReturnType<typeof createDrawSettler>;

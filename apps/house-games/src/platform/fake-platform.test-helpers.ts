@@ -22,7 +22,7 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
   const rounds = new Map<string, 'OPEN' | 'SETTLED' | 'CANCELLED'>();
   const debits = new Map<string, bigint>();
   const rolledBack = new Set<string>();
-  const faults: { call: string; fault: Fault; times: number }[] = [];
+  const faults: { call: string; fault: Fault; times: number; roundId?: string }[] = [];
   const received: Received[] = [];
   const applied: Received[] = [];
   let gate: Promise<void> | null = null;
@@ -95,7 +95,10 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     const expected = timestampedHmacOf(secret, timestamp, raw);
     const body = JSON.parse(raw) as Record<string, string>;
     received.push({ call, body });
-    const fault = faults.find((item) => item.call === call && item.times > 0);
+    const fault = faults.find(
+      (item) =>
+        item.call === call && item.times > 0 && (item.roundId === undefined || item.roundId === body.roundId),
+    );
     if (fault) fault.times -= 1;
     if (fault?.fault === 'down') throw new TypeError('fetch failed: connection refused');
     if (fault?.fault === 'http-500') return envelope(500, 'INTERNAL');
@@ -110,7 +113,9 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     fetch: fetch as typeof globalThis.fetch,
     balanceOf: (playerId: string) => balances.get(playerId),
     setBalance: (playerId: string, minor: bigint) => balances.set(playerId, minor),
-    inject: (call: string, fault: Fault, times = 1) => faults.push({ call, fault, times }),
+    /** The next `times` calls of `call` (of one round only, given `roundId`) meet `fault`. */
+    inject: (call: string, fault: Fault, times = 1, roundId?: string) =>
+      faults.push({ call, fault, times, ...(roundId ? { roundId } : {}) }),
     /** Every call as it arrived (retries included), and those that moved money. */
     received,
     applied,
