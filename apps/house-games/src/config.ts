@@ -29,6 +29,11 @@ const ConfigSchema = z.object({
    * directory, for one node only. LOTTERY_DATABASE_URL wins when both are set.
    */
   LOTTERY_PGLITE_DIR: z.string().min(1).optional(),
+  /**
+   * The bearer token of the lottery's operator calls (ADR 051: correcting a settled draw's result);
+   * without it those calls are not served.
+   */
+  LOTTERY_OPERATOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;

@@ -30,7 +30,14 @@ const { app } = await buildHouseGamesApp({
   vendorCode: config.HOUSE_VENDOR_CODE,
   launchWindowSeconds: config.HOUSE_LAUNCH_WINDOW_SECONDS,
   logger: { level: config.LOG_LEVEL },
-  ...(lotteryDb ? { lottery: { db: lotteryDb } } : {}),
+  ...(lotteryDb
+    ? {
+        lottery: {
+          db: lotteryDb,
+          ...(config.LOTTERY_OPERATOR_SECRET ? { operatorSecret: config.LOTTERY_OPERATOR_SECRET } : {}),
+        },
+      }
+    : {}),
 });
 if (lotteryPool) app.addHook('onClose', async () => lotteryPool.end());
 if (lotteryPglite) app.addHook('onClose', async () => lotteryPglite.close());

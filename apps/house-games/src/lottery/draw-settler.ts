@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../platform/platform-client.ts';
+import { forEachAtMost } from './at-most.ts';
 import type { BetType } from './bet-types.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
@@ -177,18 +178,5 @@ export function createDrawSettler(deps: {
       return settled;
     },
   };
-}
-
-/** Runs `work` over `items` with at most `limit` of them in flight at once. */
-async function forEachAtMost<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 export type DrawSettler = ReturnType<typeof createDrawSettler>;

@@ -1,3 +1,4 @@
+import { ensureCorrectionTables } from './correction-tables.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
 import { ensureTicketTables } from './ticket-store.ts';
 import type { ClosedTicket } from './verifiable-draw.ts';
@@ -70,6 +71,7 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
     'create index if not exists lottery_draws_undrawn on lottery_draws (closes_at) where drawn_at is null',
   );
   await ensureTicketTables(db);
+  await ensureCorrectionTables(db);
 }
 
 export interface NewDraw {

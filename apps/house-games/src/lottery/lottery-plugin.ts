@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import type { GameSessions } from '../play/game-sessions.ts';
+import { type CorrectionSender, createCorrectionSender } from './draw-corrections.ts';
 import { createDrawRunner, type DrawRunner } from './draw-runner.ts';
 import { createDrawSettler, type DrawSettler } from './draw-settler.ts';
 import type { Queryable } from './draw-store.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
+import { operatorRoutes } from './operator.routes.ts';
 import type { PrizeMode } from './prize-modes.ts';
 import { slipRoutes } from './slip.routes.ts';
 import { createSlipDesk } from './slip-desk.ts';
@@ -19,10 +21,16 @@ export interface LotteryOptions {
   prizeMode?: PrizeMode;
   /** The most the house may have to pay on one outcome of one draw, in minor units. */
   exposureCapMinor?: number;
+  /** The bearer token of the lottery's operator calls (ADR 051); without it there are none. */
+  operatorSecret?: string;
 }
 
-/** The calendar (opening and drawing) and the settlement of drawn draws, one pass of each. */
-export type LotteryRunner = DrawRunner & Pick<DrawSettler, 'settle'>;
+/**
+ * The calendar (opening and drawing), the settlement of drawn draws and the sending of owed
+ * corrections, one pass of each.
+ */
+export type LotteryRunner = DrawRunner &
+  Pick<DrawSettler, 'settle'> & { sendCorrections: CorrectionSender['send'] };
 
 /** 50,000.00 on one outcome of one draw unless the brand configures otherwise. */
 export const DEFAULT_EXPOSURE_CAP_MINOR = 5_000_000;
@@ -50,7 +58,17 @@ export async function registerLottery(
     now: options.now,
     log: app.log,
   });
-  const runner: LotteryRunner = { tick: draws.tick, settle: settler.settle };
+  const corrections = createCorrectionSender({
+    db: options.db,
+    client: shared.client,
+    now: options.now,
+    log: app.log,
+  });
+  const runner: LotteryRunner = {
+    tick: draws.tick,
+    settle: settler.settle,
+    sendCorrections: corrections.send,
+  };
   await app.register(lotteryRoutes, { db: options.db });
   const desk = createSlipDesk({
     db: options.db,
@@ -60,6 +78,12 @@ export async function registerLottery(
     exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
   });
   await app.register(slipRoutes, { sessions: shared.sessions, desk, db: options.db });
+  if (options.operatorSecret)
+    await app.register(operatorRoutes, {
+      db: options.db,
+      operatorSecret: options.operatorSecret,
+      now: options.now ?? Date.now,
+    });
   if (options.ticks !== false) {
     let running = false;
     const timer = setInterval(async () => {
@@ -69,6 +93,7 @@ export async function registerLottery(
       try {
         await runner.tick();
         await runner.settle();
+        await runner.sendCorrections();
       } catch (error) {
         app.log.error({ err: error }, 'lottery calendar pass failed; the next pass retries');
       } finally {

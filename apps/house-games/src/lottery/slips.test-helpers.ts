@@ -8,6 +8,7 @@ import { onFakePlatform, PLAYER } from '../play/play.test-helpers.ts';
 import type { Queryable } from './draw-store.ts';
 
 export const OTHER_PLAYER = 'Other-player-0123456789';
+export const OPERATOR_SECRET = 'lottery-operator-test-secret-0123456789';
 
 /**
  * A house games node with the lottery on `db` and a clock the test moves (the lottery's only:
@@ -27,6 +28,7 @@ export async function lotteryNode(
       db,
       ticks: false,
       now: () => options.clock.at,
+      operatorSecret: OPERATOR_SECRET,
       ...(options.exposureCapMinor ? { exposureCapMinor: options.exposureCapMinor } : {}),
     },
   });
@@ -55,6 +57,16 @@ export async function lotteryNode(
     place: (sessionId: string, slip: unknown) => post(`/lottery/sessions/${sessionId}/slips`, slip),
     cancel: (sessionId: string, slipId: string) =>
       post(`/lottery/sessions/${sessionId}/slips/${slipId}/cancel`),
+    /** An operator's correction of a draw's result, with the operator token unless told otherwise. */
+    correct: async (drawCode: string, body: unknown, authorization = `Bearer ${OPERATOR_SECRET}`) => {
+      const response = await house.app.inject({
+        method: 'POST',
+        url: `/lottery/operator/draws/${drawCode}/correction`,
+        headers: { authorization },
+        payload: body as object,
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
     close: () => house.app.close(),
   };
 }

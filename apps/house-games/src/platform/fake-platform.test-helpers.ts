@@ -21,6 +21,8 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
   const answers = new Map<string, { request: string; answer: object }>();
   const rounds = new Map<string, 'OPEN' | 'SETTLED' | 'CANCELLED'>();
   const debits = new Map<string, bigint>();
+  /** What each settled round has paid: credits and corrections. */
+  const payouts = new Map<string, bigint>();
   const rolledBack = new Set<string>();
   const faults: { call: string; fault: Fault; times: number; roundId?: string }[] = [];
   const received: Received[] = [];
@@ -64,6 +66,17 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
       moved = BigInt(body.amountMinor as string);
       balances.set(body.playerId as string, balance + moved);
       rounds.set(round, 'SETTLED');
+      payouts.set(round, moved);
+    } else if (call === 'correction') {
+      // ADR 044: only a settled round; a debit takes back at most what it paid, from the balance.
+      if (rounds.get(round) !== 'SETTLED') return envelope(409, 'ROUND_NOT_SETTLED');
+      moved = BigInt(body.amountMinor as string);
+      const paid = payouts.get(round) ?? 0n;
+      const credit = body.direction === 'CREDIT';
+      if (!credit && moved > paid) return envelope(409, 'CORRECTION_EXCEEDS_PAYOUT');
+      if (!credit && moved > balance) return envelope(409, 'INSUFFICIENT_FUNDS');
+      balances.set(body.playerId as string, credit ? balance + moved : balance - moved);
+      payouts.set(round, credit ? paid + moved : paid - moved);
     } else {
       const ref = body.refTransactionId as string;
       if (rounds.get(round) === 'SETTLED') return envelope(409, 'ROUND_CLOSED');
@@ -120,6 +133,8 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     received,
     applied,
     roundStatus: (roundId: string) => rounds.get(roundId),
+    /** What a settled round has paid, its corrections included. */
+    roundPayout: (roundId: string) => payouts.get(roundId),
     /** Holds every call until the returned release is called. */
     hold(): () => void {
       let release = () => {};
