@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakePlatform } from '../platform/fake-platform.test-helpers.ts';
 import { PLAYER } from '../play/play.test-helpers.ts';
+import { runUntilKilled } from './crash-child.test-helpers.ts';
 import { ensureDrawTables } from './draw-store.ts';
 import { lotteryNode } from './slips.test-helpers.ts';
 
@@ -62,51 +59,14 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')(
       clock.at += MINUTE;
       await node.runner.tick();
 
-      // The platform, over HTTP for the child; at the 12th credit it applies it and then the child dies.
-      let credits = 0;
-      let child: ReturnType<typeof spawn> | undefined;
-      const killed = new Promise<void>((resolve) => {
-        const http = createServer(async (request, response) => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of request) chunks.push(chunk as Buffer);
-          const answer = await platform.fetch(`http://platform.test${request.url}`, {
-            method: 'POST',
-            headers: request.headers as Record<string, string>,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          if (request.url?.endsWith('/credit') && ++credits === 12) {
-            child?.kill('SIGKILL');
-            http.close();
-            resolve();
-            return;
-          }
-          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
-        });
-        http.listen(0, '127.0.0.1', () => {
-          const { port } = http.address() as AddressInfo;
-          child = spawn(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              fileURLToPath(new URL('./settler-crash-node.test-helpers.ts', import.meta.url)),
-            ],
-            {
-              env: {
-                ...process.env,
-                CRASH_DATABASE_URL: url,
-                CRASH_PLATFORM_URL: `http://127.0.0.1:${port}`,
-                CRASH_NOW: String(clock.at),
-              },
-              stdio: ['ignore', 'ignore', 'inherit'],
-            },
-          );
-        });
+      // At the 12th credit the platform applies it and then the child dies, before hearing the answer.
+      await runUntilKilled({
+        databaseUrl: url,
+        platform,
+        job: 'settle',
+        killAt: { call: 'credit', count: 12 },
+        now: clock.at,
       });
-      await killed;
-      await new Promise<void>((resolve) =>
-        child?.exitCode !== null || child?.signalCode ? resolve() : child.once('exit', () => resolve()),
-      );
       const { rows: before } = await pool.query<{ settled: string }>(
         "select count(*)::text as settled from lottery_slips where status = 'SETTLED'",
       );
@@ -127,6 +87,72 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')(
         'select sum(payout_minor)::text as total from lottery_slips',
       );
       expect(platform.balanceOf(PLAYER)).toBe(1_000_000n - 30_000n + BigInt(paid[0]?.total ?? 0));
+      await node.close();
+    });
+
+    it('when the node sending owed corrections is killed as one is applied, then the next node sends the rest and no member is corrected twice', async () => {
+      const clock = { at: at + 3_600_000 };
+      const platform = createFakePlatform({ balances: { [PLAYER]: 1_000_000n } });
+      const node = await lotteryNode(pool, { clock, platform });
+      await node.runner.tick();
+      const session = await node.launch('keno-1m');
+      const drawCode = 'keno-1m-203201010101';
+      const slips = new Map<number, string>();
+      for (let n = 1; n <= 30; n += 1) {
+        const placed = await node.place(session, {
+          drawCode,
+          bets: [{ betType: 'keno-pick-1', selection: [n], stakeMinor: 1_000 }],
+        });
+        slips.set(n, placed.body.value.slipId);
+      }
+      clock.at += MINUTE;
+      await node.runner.tick();
+      await node.runner.settle();
+      const { rows: drawn } = await pool.query<{ numbers: { numbers: number[] } }>(
+        'select numbers from lottery_draws where draw_code = $1',
+        [drawCode],
+      );
+      const old = new Set(drawn[0]?.numbers.numbers);
+      // The corrected result: 20 of the 30 numbers bet on, those that did not come out first.
+      const corrected = [
+        ...[...slips.keys()].filter((n) => !old.has(n)),
+        ...[...slips.keys()].filter((n) => old.has(n)),
+      ].slice(0, 20);
+      const answer = await node.correct(drawCode, {
+        operator: 'ops.anna',
+        reason: 'feed replayed',
+        numbers: corrected,
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.value.slips).toBeGreaterThan(8);
+
+      await runUntilKilled({
+        databaseUrl: url,
+        platform,
+        job: 'corrections',
+        killAt: { call: 'correction', count: 8 },
+        now: clock.at,
+      });
+      const pending = async () =>
+        Number(
+          (
+            await pool.query<{ n: string }>(
+              "select count(*)::text as n from lottery_slip_corrections where status = 'PENDING'",
+            )
+          ).rows[0]?.n,
+        );
+      expect(await pending()).toBeGreaterThan(0);
+      await node.runner.sendCorrections();
+      expect(await pending()).toBe(0);
+
+      const sent = platform.applied
+        .filter((call) => call.call === 'correction')
+        .map((call) => call.body.transactionId);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(sent).toHaveLength(answer.body.value.slips);
+      // pick 1 at LOTT: 1,000 × 39 × 0.97 / 10.
+      for (const [n, slipId] of slips)
+        expect(platform.roundPayout(slipId)).toBe(corrected.includes(n) ? 3_783n : 0n);
       await node.close();
     });
   },

@@ -1,8 +1,10 @@
-// A house games node that only settles lottery draws, forever: the crash test starts it, kills it
-// with SIGKILL in the middle of a settlement, and checks that the next node pays nothing twice.
+// A house games node that only settles lottery draws (or, with CRASH_JOB=corrections, only sends
+// owed corrections), forever: the crash tests start it, kill it with SIGKILL in the middle of a
+// run, and check that the next node pays nothing twice.
 import pg from 'pg';
 import { FAKE_SECRET } from '../platform/fake-platform.test-helpers.ts';
 import { createPlatformClient } from '../platform/platform-client.ts';
+import { createCorrectionSender } from './draw-corrections.ts';
 import { createDrawSettler } from './draw-settler.ts';
 
 const db = new pg.Pool({ connectionString: process.env.CRASH_DATABASE_URL, max: 2 });
@@ -12,6 +14,10 @@ const client = createPlatformClient({
   secret: FAKE_SECRET,
   retryDelaysMs: [],
 });
-const settler = createDrawSettler({ db, client, now: () => Number(process.env.CRASH_NOW) });
+const now = () => Number(process.env.CRASH_NOW);
+const pass =
+  process.env.CRASH_JOB === 'corrections'
+    ? createCorrectionSender({ db, client, now }).send
+    : createDrawSettler({ db, client, now }).settle;
 process.stdout.write('ready\n');
-for (;;) await settler.settle();
+for (;;) await pass();
