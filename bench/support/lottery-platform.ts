@@ -36,6 +36,8 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
   await waitForOk(`${platformUrl}/readyz`);
   const platform: DatabaseHandle = await openPostgres(platformDatabase.url, { maxConnections: 4 });
   const lottery = new pg.Pool({ connectionString: lotteryDatabase.url, max: 4 });
+  /** Plain SQL on the platform's database, for the checks after a run. */
+  const platformPool = new pg.Pool({ connectionString: platformDatabase.url, max: 2 });
   await ensureDrawTables(lottery);
   const [site] = await platform.db.select({ currencyCode: siteSettings.currencyCode }).from(siteSettings);
   if (!site) throw new Error('the server did not seed the site settings');
@@ -51,7 +53,9 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
     platformUrl,
     houseUrl,
     platform,
+    platformPool,
     platformDatabase,
+    ledger,
     lottery,
     lotteryDatabase,
     client,
@@ -72,15 +76,15 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
     },
 
     /**
-     * `count` members, each with a main wallet of `openingMinor` (a deposit from the house through
-     * the ledger service) and a player id at the house vendor; returns the player ids in order.
+     * `count` members named `<prefix>00000`…, each with a main wallet of `openingMinor` (deposits
+     * from the house through the ledger service) and a player id at the house vendor.
      */
-    async fundedPlayers(count: number, openingMinor: bigint): Promise<string[]> {
+    async fundedPlayers(count: number, openingMinor: bigint, prefix = 'lotto') {
       const rows = await platform.db
         .insert(members)
         .values(
           Array.from({ length: count }, (_, n) => ({
-            username: `lotto${String(n).padStart(5, '0')}`,
+            username: `${prefix}${String(n).padStart(5, '0')}`,
             nickname: 'bench',
           })),
         )
@@ -96,7 +100,7 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
           type: 'DEPOSIT',
           reference: 'bench opening',
           actor: 'system',
-          idempotencyKey: `bench-opening:${from}`,
+          idempotencyKey: `bench-opening:${prefix}:${from}`,
           entries: [
             { accountId: house.id, amountMinor: -openingMinor * BigInt(chunk.length) },
             ...chunk.map((accountId) => ({ accountId, amountMinor: openingMinor })),
@@ -112,11 +116,12 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
             playerId: playerIds[from + n] as string,
           })),
         );
-      return playerIds;
+      return { playerIds, memberIds: rows.map((member) => member.id), accountIds: accounts };
     },
 
     async stop(): Promise<void> {
       await lottery.end();
+      await platformPool.end();
       await platform.close();
       await stopAllAndWait(children);
       await dropQuietly(platformDatabase);
