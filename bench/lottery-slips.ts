@@ -281,8 +281,8 @@ try {
   ).rows;
   const [rounds_] = (
     await bench.platformPool.query<{ open: number; debits: number }>(
-      `select count(*)::int as open, (select count(*)::int from vendor_transactions where vendor_code = $1 and kind = 'DEBIT' and transaction_id not like 'p%') as debits
-         from bet_records where vendor_code = $1 and status = 'OPEN' and round_id not like 'p%'`,
+      `select count(*)::int as open, (select count(*)::int from vendor_transactions where vendor_code = $1 and kind = 'DEBIT' and game_code = 'keno-5m' and transaction_id not like 'p%') as debits
+         from bet_records where vendor_code = $1 and status = 'OPEN' and game_code = 'keno-5m' and round_id not like 'p%'`,
       [HOUSE_VENDOR_CODE],
     )
   ).rows;

@@ -1,9 +1,12 @@
 import { expect, it } from 'vitest';
+import { FAKE_SECRET } from '../platform/fake-platform.test-helpers.ts';
+import { createPlatformClient } from '../platform/platform-client.ts';
 import { PLAYER } from '../play/play.test-helpers.ts';
+import { createDrawSettler } from './draw-settler.ts';
 import { publicDraw } from './draw-store.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { lotteryNode } from './slips.test-helpers.ts';
-import { findSlip, insertSlip } from './ticket-store.ts';
+import { findSlip, insertSlip, markPlaced } from './ticket-store.ts';
 import { closingValueOf } from './verifiable-draw.ts';
 
 const MINUTE = 60_000;
@@ -182,6 +185,55 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     // The page recomputes the closing value from the list it shows: a list that is not the one hashed fails.
     await nodeA.query(`update lottery_draws set closed_tickets = '[]' where draw_code = $1`, [drawCode]);
     expect((await verifyPage(node, drawCode)).body).toMatch(/id="list-check"><strong class="bad">/);
+    await node.close();
+  });
+
+  it('when a draw holds more slips than one batch, then a pass goes on batch after batch within its time, and yields after one batch once its time is up', async () => {
+    const { nodeA } = databases();
+    const clock = { at: hour(5) + 5_000 };
+    const node = await lotteryNode(nodeA, { clock });
+    await node.runner.tick();
+    const drawCode = 'keno-1m-203101010501';
+    const slipIds = Array.from({ length: 12 }, (_, n) => `s${n.toString(16).padStart(24, '0')}`);
+    for (const slipId of slipIds) {
+      await insertSlip(
+        nodeA,
+        { slipId, drawCode, playerId: PLAYER, gameCode: 'keno-1m', placedAt: new Date(clock.at) },
+        [
+          {
+            betType: 'keno-pick-1',
+            selection: [1],
+            stakeMinor: 100,
+            odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
+            exposureKey: 'keno-pick-1:1',
+            exposureMinor: 378,
+          },
+        ],
+      );
+      // Placed as if debited: written here, its round opened at the platform as a debit would.
+      node.platform.openRound(slipId);
+      await markPlaced(nodeA, slipId);
+    }
+    clock.at += MINUTE;
+    await node.runner.tick();
+    const settlerWith = (passBudgetMs: number) =>
+      createDrawSettler({
+        db: nodeA,
+        client: createPlatformClient({
+          baseUrl: 'http://platform.test',
+          vendorCode: 'FORTUNA',
+          secret: FAKE_SECRET,
+          fetch: node.platform.fetch,
+        }),
+        now: () => clock.at,
+        passBudgetMs,
+        batchSize: 5,
+      });
+    // Out of time at once: one batch, and the calendar gets its turn.
+    expect(await settlerWith(0).settle()).toBe(5);
+    // Time enough: every other slip in one pass, over two more batches.
+    expect(await settlerWith(Number.POSITIVE_INFINITY).settle()).toBe(7);
+    expect((await publicDraw(nodeA, drawCode))?.state).toBe('SETTLED');
     await node.close();
   });
 });

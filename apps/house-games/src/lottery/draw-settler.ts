@@ -43,8 +43,14 @@ export function createDrawSettler(deps: {
   client: PlatformClient;
   now?: () => number;
   log?: { warn: (details: object, message: string) => void };
+  /** How long a pass may go on before it gives the calendar its turn (PASS_BUDGET_MS). */
+  passBudgetMs?: number;
+  /** Slips read, priced and credited together (BATCH). */
+  batchSize?: number;
 }) {
+  const batchSize = deps.batchSize ?? BATCH;
   const now = deps.now ?? Date.now;
+  const passBudgetMs = deps.passBudgetMs ?? PASS_BUDGET_MS;
 
   /**
    * The payout of every slip of the batch, from its tickets read in one query, and each ticket's
@@ -147,7 +153,7 @@ export function createDrawSettler(deps: {
         where s.status = 'PLACED' and d.drawn_at is not null
           and ($1::timestamptz is null or (d.closes_at, s.slip_id) > ($1::timestamptz, $2::text))
         order by d.closes_at, s.slip_id limit $3`,
-      [after?.closesAt ?? null, after?.slipId ?? null, BATCH],
+      [after?.closesAt ?? null, after?.slipId ?? null, batchSize],
     );
     return rows;
   }
@@ -173,7 +179,7 @@ export function createDrawSettler(deps: {
         });
         const last = batch[batch.length - 1] as SettlingSlip;
         after = { closesAt: new Date(last.closes_at), slipId: last.slip_id };
-        if (batch.length < BATCH || performance.now() - startedAt > PASS_BUDGET_MS) break;
+        if (batch.length < batchSize || performance.now() - startedAt > passBudgetMs) break;
       }
       return settled;
     },

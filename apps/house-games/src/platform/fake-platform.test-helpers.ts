@@ -133,6 +133,8 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     received,
     applied,
     roundStatus: (roundId: string) => rounds.get(roundId),
+    /** Opens a round as its debit would, for tests that write what they bet on directly. */
+    openRound: (roundId: string) => rounds.set(roundId, 'OPEN'),
     /** What a settled round has paid, its corrections included. */
     roundPayout: (roundId: string) => payouts.get(roundId),
     /** Holds every call until the returned release is called. */
