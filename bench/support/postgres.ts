@@ -20,12 +20,21 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** A fresh, empty database named `fortuna_bench_<random>`, so a run never touches anyone's data. */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+/**
+ * A fresh database named `fortuna_bench_<random>`, so a run never touches anyone's data: empty, or
+ * a file copy of `copyOf` (a shared network a bench must write to and leave as it was; PostgreSQL
+ * refuses the copy while anyone else is connected to it).
+ */
+export async function createScratchDatabase(options: { copyOf?: string } = {}): Promise<ScratchDatabase> {
   if (!/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)(:\d+)?$/.test(postgresServerUrl))
     throw new Error(`refusing a non-loopback PostgreSQL server: ${postgresServerUrl}`);
+  const { copyOf } = options;
+  if (copyOf !== undefined && !/^fortuna_bench_[a-z0-9_]+$/.test(copyOf))
+    throw new Error(`only a fortuna_bench_… database is copied, not ${copyOf}`);
   const name = `fortuna_bench_${randomBytes(4).toString('hex')}`;
-  await onServer((client) => client.query(`create database ${name}`));
+  // FILE_COPY: a copy of gigabytes without writing them all to the WAL first.
+  const from = copyOf === undefined ? '' : ` template ${copyOf} strategy file_copy`;
+  await onServer((client) => client.query(`create database ${name}${from}`));
   return {
     name,
     url: `${postgresServerUrl}/${name}`,
