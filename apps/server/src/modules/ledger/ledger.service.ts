@@ -339,6 +339,18 @@ export function createLedgerService(deps: {
       return accountOf({ kind, memberId: null, vendor }, tx);
     },
 
+    /**
+     * The accounts' balances (id → balance), their rows locked until `tx` ends: a debit of at most
+     * that much, posted in `tx`, cannot be refused (so it needs no savepoint: postAllOrNothing).
+     */
+    async lockedBalancesOf(accountIds: readonly bigint[], tx: Executor): Promise<Map<bigint, bigint>> {
+      const balances = await store.lockedBalancesOf(tx, accountIds);
+      const missing = accountIds.find((id) => !balances.has(id));
+      if (missing !== undefined)
+        throw new AppError('NOT_FOUND', { message: `ledger account ${missing} not found` });
+      return balances;
+    },
+
     async balanceOf(accountId: bigint, tx: Executor = db): Promise<bigint> {
       const account = await store.findAccountById(tx, accountId);
       if (!account) throw new AppError('NOT_FOUND', { message: `ledger account ${accountId} not found` });

@@ -77,6 +77,22 @@ export async function findAccountById(db: Executor, id: bigint): Promise<Account
 }
 
 /**
+ * The accounts' balances (id → balance), their rows locked lowest id first until the transaction
+ * ends (the order postings lock in): no other posting moves them meanwhile, so a debit of at most
+ * this much cannot be refused.
+ */
+export async function lockedBalancesOf(tx: Executor, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.id} = any(${`{${ids.join(',')}}`}::bigint[])`)
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.balanceMinor]));
+}
+
+/**
  * The balance call's one query, prepared once per database handle: a member's main balance, or
  * nothing when the member has never had money.
  */

@@ -54,23 +54,52 @@ export async function owedBillIds(db: Executor, limit: number): Promise<bigint[]
   return rows.map((row) => row.id);
 }
 
-/** The payment's row and the bill's new totals, in one statement (settlement pays thousands). */
-export async function recordPayment(
+/** A payment of a settlement run, written with the run's others (recordPayments). */
+export interface PaymentToRecord {
+  bill: BillRow;
+  amountMinor: bigint;
+  ledgerTransactionId: bigint;
+  status: BillStatus;
+}
+
+/**
+ * The payments' rows and their bills' new totals (one payment per bill), in one statement per
+ * INSERT_CHUNK: a settlement run writes them after posting them all, inside its transaction.
+ */
+export async function recordPayments(tx: Executor, payments: readonly PaymentToRecord[]): Promise<void> {
+  for (let at = 0; at < payments.length; at += INSERT_CHUNK) {
+    const chunk = payments.slice(at, at + INSERT_CHUNK);
+    const column = (value: (payment: PaymentToRecord) => string) => `{${chunk.map(value).join(',')}}`;
+    await tx.execute(sql`
+      with paid(bill_id, payment_number, amount_minor, ledger_transaction_id, status) as (
+        select * from unnest(${column((p) => String(p.bill.id))}::bigint[],
+                             ${column((p) => String(p.bill.paymentCount + 1))}::int[],
+                             ${column((p) => String(p.amountMinor))}::bigint[],
+                             ${column((p) => String(p.ledgerTransactionId))}::bigint[],
+                             ${column((p) => p.status)}::text[])),
+      payment as (
+        insert into contract_bill_payments (bill_id, payment_number, amount_minor, ledger_transaction_id)
+        select bill_id, payment_number, amount_minor, ledger_transaction_id from paid
+        returning bill_id, payment_number)
+      update contract_bills b
+         set paid_minor = b.paid_minor + paid.amount_minor, payment_count = paid.payment_number,
+             status = paid.status, updated_at = now()
+        from paid join payment on payment.bill_id = paid.bill_id
+       where b.id = paid.bill_id`);
+  }
+}
+
+/** The statuses of many bills (bill id → status) in one statement. */
+export async function setBillStatuses(
   tx: Executor,
-  bill: BillRow,
-  payment: { amountMinor: bigint; ledgerTransactionId: bigint; status: BillStatus },
+  statuses: ReadonlyMap<bigint, BillStatus>,
 ): Promise<void> {
-  const paymentNumber = bill.paymentCount + 1;
+  if (statuses.size === 0) return;
   await tx.execute(sql`
-    with payment as (
-      insert into contract_bill_payments (bill_id, payment_number, amount_minor, ledger_transaction_id)
-      values (${String(bill.id)}::bigint, ${paymentNumber}, ${String(payment.amountMinor)}::bigint,
-              ${String(payment.ledgerTransactionId)}::bigint)
-      returning bill_id)
-    update contract_bills
-       set paid_minor = paid_minor + ${String(payment.amountMinor)}::bigint, payment_count = ${paymentNumber},
-           status = ${payment.status}, updated_at = now()
-     where id = (select bill_id from payment)`);
+    update contract_bills b set status = s.status, updated_at = now()
+      from unnest(${`{${[...statuses.keys()].join(',')}}`}::bigint[], ${`{${[...statuses.values()].join(',')}}`}::text[])
+           as s(id, status)
+     where b.id = s.id`);
 }
 
 export async function setBillStatus(

@@ -2,7 +2,7 @@ import type { Executor } from '../../../platform/db/database.ts';
 import type { Period } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import * as bills from './bills.store.ts';
-import { payBill } from './payments.ts';
+import { payBills } from './payments.ts';
 import { type RealTimeTier, realTimeSalary } from './real-time-salary.ts';
 import { periodSalary, type RatedTier } from './salary.ts';
 import type { BillStatus } from './settlement.schema.ts';
@@ -123,13 +123,20 @@ export async function writeAndPayBills(
     (await bills.billsOfPeriod(tx, type, period.key)).map((bill) => [bill.contractId, bill]),
   );
   const result: PeriodSettlement = { bills: written.size, owedMinor: 0n, paidMinor: 0n, short: 0 };
-  for (const contract of inPaymentOrder(settled.map((each) => each.contract))) {
+  const inOrder = inPaymentOrder(settled.map((each) => each.contract)).flatMap((contract) => {
     const bill = written.get(contract.id);
-    if (!bill) continue;
+    return bill ? [bill] : [];
+  });
+  // Still ISSUED: written by this transaction a moment ago (an ISSUED bill never commits unpaid).
+  const outcomes = await payBills(
+    tx,
+    ledger,
+    inOrder.filter((bill) => bill.status === 'ISSUED'),
+  );
+  for (const bill of inOrder) {
     result.owedMinor += bill.amountMinor;
-    if (bill.status !== 'ISSUED') continue;
-    // Still ISSUED: written by this transaction a moment ago (an ISSUED bill never commits unpaid).
-    const outcome = await payBill(tx, ledger, bill.id, bill);
+    const outcome = outcomes.get(bill.id);
+    if (!outcome) continue;
     result.paidMinor += outcome.paidMinor;
     if (outcome.status !== 'PAID') result.short += 1;
   }

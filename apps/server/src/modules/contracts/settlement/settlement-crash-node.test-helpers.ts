@@ -16,12 +16,20 @@ if (!run) throw new Error(`no settlement run ${process.env.CRASH_RUN}`);
 
 const database = await openPostgres(url, { maxConnections: 2 });
 const ledger = createLedgerService({ db: database.db, currency: () => 'PHP' });
+const stopAfter = (reference: string) => {
+  process.stdout.write(`INSIDE ${reference}\n`);
+  return new Promise<never>(() => undefined);
+};
+// A run pays with postAllOrNothing (ADR 049), a single bill with post: either stops.
 const stoppingAfterFirstPayment: LedgerService = {
   ...ledger,
-  async post(request, tx) {
+  post: async (request, tx) => {
     await ledger.post(request, tx);
-    process.stdout.write(`INSIDE ${request.reference}\n`);
-    return new Promise<never>(() => undefined);
+    return stopAfter(request.reference);
+  },
+  postAllOrNothing: async (request, tx) => {
+    await ledger.postAllOrNothing(request, tx);
+    return stopAfter(request.reference);
   },
 };
 const queue = testJobQueue(database, { node: 'crashing-node' });
