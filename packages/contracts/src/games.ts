@@ -209,6 +209,11 @@ export const VendorGameTypesResponseSchema = envelopeOf(
   z.array(z.object({ gameType: GameCategorySchema, count: z.number().int() })),
 );
 
+/** The lottery's prize modes (spec 9): each pays its own odds and rebate (ADR 040). */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const PrizeModeSchema = z.enum(PRIZE_MODES, { error: 'must be LOTT, ZY, ELOTT or SEA' });
+export type PrizeMode = z.infer<typeof PrizeModeSchema>;
+
 /**
  * Game menus (spec 7.3 /lgw/games/game_menus): the lottery games, optionally of one vendor. The
  * answer is an object keyed by game code (spec 3), each value the game as the game list gives it
@@ -220,6 +225,8 @@ export const VendorGameTypesResponseSchema = envelopeOf(
  */
 export const GameMenusQuerySchema = z.object({
   vassalage: VendorCodeSchema.optional(),
+  /** Only the games offered in this prize mode (spec 9; /lott lists LOTT, /elott ELOTT, ADR 050). */
+  prizeMode: PrizeModeSchema.optional(),
   language: LanguageSchema,
 });
 export type GameMenusQuery = z.input<typeof GameMenusQuerySchema>;

@@ -138,3 +138,20 @@ export const LOTTERY_DRAWS: readonly (readonly [code: string, group: string, en:
   ['digit-4d', 'DIGIT', '4D Lotto'],
   ['digit-5d', 'DIGIT', '5D Lotto'],
 ];
+
+/**
+ * The house lottery's fast draws (apps/house-games lottery/draw-calendar.ts): each family every 1,
+ * 3 and 5 minutes, its draw family as gameGroupCode. Descriptions, so they have a Tagalog name.
+ */
+export const HOUSE_LOTTERY_FAMILIES: readonly (readonly [
+  family: string,
+  group: string,
+  en: string,
+  ty: string,
+])[] = [
+  ['keno', 'KENO', 'Keno', 'Keno'],
+  ['3d', '3D', '3D Lotto', '3D Lotto'],
+  ['5d', '5D', '5D Lotto', '5D Lotto'],
+  ['race', 'RACE', 'Horse Race', 'Karera ng Kabayo'],
+];
+export const HOUSE_LOTTERY_MINUTES = [1, 3, 5] as const;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
-import { demoGames, HOUSE_GAMES, seedGames } from './games.ts';
+import { LOTTERY_DRAWS } from './game-names.ts';
+import { demoGames, HOUSE_GAMES, HOUSE_LOTTERY_GAMES, seedGames } from './games.ts';
 import { seedHouseGames } from './house-games.ts';
 import { catalogueVendors, seedVendors } from './vendors.ts';
 
@@ -13,7 +14,7 @@ it('when the demo catalogue is generated, then it has at least 12 vendors and 5,
   expect(new Set(games.map((game) => `${game.vassalage}/${game.gameCode}`)).size).toBe(games.length);
   expect(demoGames()).toEqual(games);
   expect(games.filter((game) => game.vassalage === 'FORTUNA').map((game) => game.gameCode)).toEqual(
-    HOUSE_GAMES.map((game) => game.code),
+    [...HOUSE_GAMES, ...HOUSE_LOTTERY_GAMES].map((game) => game.code),
   );
 });
 
@@ -26,23 +27,41 @@ it("when the demo catalogue is generated, then names are unique within each vend
   );
 });
 
-it('when the demo catalogue is generated, then names are proper nouns: one name in every language, a translation only where the lottery vendor supplies one', () => {
+it('when the demo catalogue is generated, then names are proper nouns: one name in every language, a translation only for lottery draws named by a description', () => {
   const games = demoGames();
   for (const game of games) expect(game.displayNames.EN).toBe(game.gameName);
   const translated = games.filter((game) => Object.keys(game.displayNames).length > 1);
-  expect(new Set(translated.map((game) => game.vassalage))).toEqual(new Set(['TCG']));
+  expect(new Set(translated.map((game) => game.gameType))).toEqual(new Set(['LOTT']));
+  expect(games.find((game) => game.gameCode === 'race-1m')?.displayNames).toEqual({
+    EN: 'Horse Race · 1 min',
+    TY: 'Karera ng Kabayo · 1 min',
+  });
   expect(games.find((game) => game.gameCode === 'lucky-koi')?.displayNames).toEqual({ EN: 'Lucky Koi' });
 });
 
-it('when the demo catalogue is generated, then the lottery vendor lists its draws, each with a gameGroupCode, and no other game has one', () => {
+it('when the demo catalogue is generated, then the lottery vendor and the house lottery list their draws, each with a gameGroupCode and prize modes, and no other game has either', () => {
   const games = demoGames();
   expect(catalogueVendors().find((vendor) => vendor.code === 'TCG')?.categories).toEqual(['LOTT']);
   const lottery = games.filter((game) => game.gameType === 'LOTT');
-  expect(lottery.map((game) => game.vassalage)).toEqual(lottery.map(() => 'TCG'));
-  expect(new Set(lottery.map((game) => game.gameGroupCode))).toEqual(
-    new Set(['VN', 'KENO', 'FAST', 'DIGIT']),
-  );
+  const groupsOf = (vendor: string) =>
+    new Set(lottery.filter((game) => game.vassalage === vendor).map((game) => game.gameGroupCode));
+  expect(groupsOf('TCG')).toEqual(new Set(['VN', 'KENO', 'FAST', 'DIGIT']));
+  expect(groupsOf('FORTUNA')).toEqual(new Set(['KENO', '3D', '5D', 'RACE']));
+  expect(lottery.length).toBe(LOTTERY_DRAWS.length + HOUSE_LOTTERY_GAMES.length);
   expect(games.filter((game) => game.gameGroupCode).length).toBe(lottery.length);
+  expect(games.filter((game) => game.prizeModes).length).toBe(lottery.length);
+});
+
+it('when the demo catalogue is generated, then /elott (ELOTT) and /lott (LOTT) list different draws, the house fast draws under LOTT, the mode the house lottery pays', () => {
+  const codesIn = (mode: string) =>
+    demoGames()
+      .filter((game) => game.prizeModes?.includes(mode))
+      .map((game) => game.gameCode);
+  expect(codesIn('LOTT')).toEqual(
+    expect.arrayContaining(['vn-north', 'keno-1m', '3d-3m', '5d-5m', 'race-1m']),
+  );
+  expect(codesIn('ELOTT')).toEqual(expect.arrayContaining(['keno-classic', 'fast-1', 'digit-5d']));
+  expect(codesIn('ELOTT').filter((code) => codesIn('LOTT').includes(code))).toEqual([]);
 });
 
 describeEachDatabase('demo catalogue seed', (database) => {
@@ -71,12 +90,14 @@ describeEachDatabase('seed: the house games keep their own names', (database) =>
     )) as unknown as {
       rows: { game_code: string; game_name: string; node_name: string; display_names: unknown }[];
     };
-    const expected = HOUSE_GAMES.map((game) => ({
-      game_code: game.code,
-      game_name: game.name,
-      node_name: game.name,
-      display_names: { EN: game.name },
-    })).sort((a, b) => a.game_code.localeCompare(b.game_code));
+    const expected = [...HOUSE_GAMES.map((game) => ({ ...game, tyName: undefined })), ...HOUSE_LOTTERY_GAMES]
+      .map((game) => ({
+        game_code: game.code,
+        game_name: game.name,
+        node_name: game.name,
+        display_names: game.tyName ? { EN: game.name, TY: game.tyName } : { EN: game.name },
+      }))
+      .sort((a, b) => a.game_code.localeCompare(b.game_code));
     expect(rows.rows).toEqual(expected);
   });
 });

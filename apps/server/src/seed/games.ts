@@ -6,6 +6,8 @@ import { type SeededRandom, seededRandom } from '../platform/seeded-random.ts';
 import {
   BINGO_TITLES,
   FISH_TITLES,
+  HOUSE_LOTTERY_FAMILIES,
+  HOUSE_LOTTERY_MINUTES,
   LIVE_TABLES,
   LOTTERY_DRAWS,
   PVP_GAMES,
@@ -28,6 +30,20 @@ export const HOUSE_GAMES = [
   // A dealt table game without a dealer on camera: card and table games (PVP), not live casino.
   { code: 'royal-baccarat', type: 'PVP', name: 'Royal Baccarat', lines: 0, group: 'TG' },
 ] as const;
+
+/**
+ * The house lottery's fast draws (ADR 040, 050): launched like the house games, their code the
+ * draw calendar's (keno-1m), offered in the prize mode the house lottery pays (LOTT, its default).
+ */
+export const HOUSE_LOTTERY_GAMES = HOUSE_LOTTERY_FAMILIES.flatMap(([family, group, en, ty]) =>
+  HOUSE_LOTTERY_MINUTES.map((minutes) => ({
+    code: `${family}-${minutes}m`,
+    group,
+    name: `${en} · ${minutes} min`,
+    tyName: `${ty} · ${minutes} min`,
+  })),
+);
+const HOUSE_LOTTERY_NODE_BASE = 10_100;
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */
 const CATALOGUE: [vendor: string, counts: Partial<Record<GameCategory, number>>][] = [
@@ -121,6 +137,25 @@ export function demoGames(): NewGame[] {
     lines: game.lines,
     popularity: 1_000_000 - index,
   }));
+  HOUSE_LOTTERY_GAMES.forEach((game, index) => {
+    const nodeId = HOUSE_LOTTERY_NODE_BASE + index + 1;
+    rows.push({
+      nodeId,
+      vassalage: HOUSE_VENDOR_CODE,
+      gameType: 'LOTT',
+      gameCode: game.code,
+      isHot: game.code.endsWith('-1m'),
+      icon: gameArtPath(nodeId),
+      lagerIcon: gameArtPath(nodeId),
+      gameName: game.name,
+      nodeName: game.name,
+      displayNames: { EN: game.name, TY: game.tyName },
+      gameGroupCode: game.group,
+      prizeModes: ['LOTT'],
+      minBetMinor: 100n,
+      popularity: 800_000 - index * 1_000,
+    });
+  });
   CATALOGUE.forEach(([vendor, counts], vendorIndex) => {
     const random = seededRandom(vendorIndex + 1);
     const base = (vendorIndex + 2) * 10_000;
@@ -166,6 +201,8 @@ export function demoGames(): NewGame[] {
       nodeName: en,
       displayNames: ty ? { EN: en, TY: ty } : { EN: en },
       gameGroupCode: group,
+      // The Vietnam draws are the traditional lottery (/lott); the others the e-lottery (/elott).
+      prizeModes: group === 'VN' ? ['LOTT'] : ['ELOTT'],
       minBetMinor: 100n,
       popularity: 500_000 - index * 20_000,
     });

@@ -13,6 +13,7 @@ const lottery = (code: string, en: string, group: string, sortOrder: number, ty?
   gameType: 'LOTT' as const,
   gameCode: code,
   gameGroupCode: group,
+  prizeModes: group === 'VN' ? ['LOTT'] : ['ELOTT', 'ZY'],
   lines: 0,
   sortOrder,
 });
@@ -75,6 +76,13 @@ describeEachDatabase('games catalogue: game menus (spec 7.3 /lgw/games/game_menu
     expect(Object.values(answer).every((game) => game.gameType === 'LOTT')).toBe(true);
   });
 
+  it('when a prize mode is asked, then only the games offered in it are listed (/lott and /elott differ)', async () => {
+    expect(Object.keys(await menus(`vassalage=${lotto.code}&prizeMode=LOTT`))).toEqual(['vn-north']);
+    expect(Object.keys(await menus(`vassalage=${lotto.code}&prizeMode=ELOTT`))).toEqual(['keno', 'fast-1']);
+    expect(Object.keys(await menus(`vassalage=${lotto.code}&prizeMode=ZY`))).toEqual(['keno', 'fast-1']);
+    expect(await menus(`vassalage=${lotto.code}&prizeMode=SEA`)).toEqual({});
+  });
+
   it('when a vendor that has no lottery games is asked, then the menus are empty', async () => {
     const slots = await testVendor(database().db, { categories: ['RNG'] });
     expect(await menus(`vassalage=${slots.code}`)).toEqual({});
@@ -84,6 +92,10 @@ describeEachDatabase('games catalogue: game menus (spec 7.3 /lgw/games/game_menu
     it.each([
       ['vassalage=tcg', 'query.vassalage'],
       ['language=english', 'query.language'],
+      ['prizeMode=lott', 'query.prizeMode'],
+      ['prizeMode=LOTT%00', 'query.prizeMode'],
+      ['prizeMode=ELOTT&prizeMode=LOTT', 'query.prizeMode'],
+      [`prizeMode=${'L'.repeat(5000)}`, 'query.prizeMode'],
     ])('when the menus are asked with %s, then 400 names %s', async (query, field) => {
       const answer = await get(query);
       expect(answer.status).toBe(400);

@@ -159,10 +159,13 @@ export function createGamesCatalogue(deps: { db: Database; isConnected: (vendorC
 
     /** The lottery games' menus (spec 7.3 game_menus) in list order, as encoded JSON. */
     gameMenusAnswer(query: GameMenusQuery): Promise<Buffer> {
-      return cached(`m|${query.vassalage ?? ''}|${query.language}`, (loaded) =>
+      return cached(`m|${query.vassalage ?? ''}|${query.prizeMode ?? ''}|${query.language}`, (loaded) =>
         gameMenusOf(
           loaded.games.filter(
-            (game) => game.gameType === 'LOTT' && (!query.vassalage || game.vassalage === query.vassalage),
+            (game) =>
+              game.gameType === 'LOTT' &&
+              (!query.vassalage || game.vassalage === query.vassalage) &&
+              (!query.prizeMode || (game.row.prizeModes ?? []).includes(query.prizeMode)),
           ),
           query.language,
         ),

@@ -49,6 +49,11 @@ export const games = pgTable(
      * gameGroupCode, which the lobby copies to the game's tag (spec 3). Null for other games.
      */
     gameGroupCode: text('game_group_code'),
+    /**
+     * The prize modes (LOTT, ZY, ELOTT, SEA; spec 9) a lottery game is offered in: the game menus
+     * call lists a mode's games (/lott, /elott, ADR 050). Null for other games.
+     */
+    prizeModes: text('prize_modes').array(),
     minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull().default(sql`100`),
     lines: integer('lines').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),

@@ -6,6 +6,7 @@ import {
   type GamePage,
   HOT_GAMES_LIMIT,
   MemberGameCalls,
+  type PrizeMode,
   WINNER_BOARD_LIMIT,
 } from '@fortuna/contracts/games';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,15 +17,15 @@ import { useSession } from '../../../shared/session/session-store.ts';
 export type GameListParams = CallQuery<typeof GameCalls.list>;
 
 /** The lottery games keyed by game code, each with its draw family (spec 7.3 game menus). */
-export function gameMenusQuery(language: string, vassalage?: string) {
+export function gameMenusQuery(language: string, vassalage?: string, prizeMode?: PrizeMode) {
   return queryOptions({
-    queryKey: ['games', 'menus', language, vassalage ?? ''],
-    queryFn: () => callApi(GameCalls.menus, { query: { language, vassalage } }),
+    queryKey: ['games', 'menus', language, vassalage ?? '', prizeMode ?? ''],
+    queryFn: () => callApi(GameCalls.menus, { query: { language, vassalage, prizeMode } }),
     staleTime: 60_000,
   });
 }
-export const useGameMenus = (language: string, vassalage?: string) =>
-  useQuery(gameMenusQuery(language, vassalage));
+export const useGameMenus = (language: string, vassalage?: string, prizeMode?: PrizeMode) =>
+  useQuery(gameMenusQuery(language, vassalage, prizeMode));
 
 /** Lists that hold the member's own games (FAV, RECENT) are read again when those change. */
 export const MY_GAMES_KEY = ['games', 'mine'] as const;

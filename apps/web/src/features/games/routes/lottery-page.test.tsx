@@ -56,6 +56,16 @@ describe('lottery centre (spec 2.1 /lott)', () => {
     expect(api.callsTo('GET', GamePaths.gameMenus)[0]?.query.get('language')).toBe('EN');
   });
 
+  it.each([
+    ['/lott', 'LOTT'],
+    ['/elott', 'ELOTT'],
+  ])('when %s opens, then the menus are asked for its prize mode %s', async (path, mode) => {
+    const api = lotteryApi();
+    renderInLobby(<LotteryPage />, { path });
+    await screen.findByTestId('lottery-VN');
+    expect(api.callsTo('GET', GamePaths.gameMenus)[0]?.query.get('prizeMode')).toBe(mode);
+  });
+
   it('when a tag is picked, then only its games show', async () => {
     lotteryApi();
     renderInLobby(<LotteryPage />, { path: '/lott' });

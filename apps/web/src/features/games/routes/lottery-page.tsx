@@ -1,4 +1,4 @@
-import type { GameMenuItem } from '@fortuna/contracts/games';
+import type { GameMenuItem, PrizeMode } from '@fortuna/contracts/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -8,6 +8,9 @@ import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { useGameMenus } from '../api/games.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import './game-list-page.css';
+
+/** Each centre lists the draws of its prize mode (spec 9, ADR 050): /elott the e-lottery. */
+const PRIZE_MODE_OF: Record<string, PrizeMode> = { '/lott': 'LOTT', '/elott': 'ELOTT' };
 
 /** Games without a draw family are shown last, under this tag. */
 const OTHER_TAG = 'OTHER';
@@ -28,15 +31,15 @@ function byTag(games: GameMenuItem[]): Map<string, GameMenuItem[]> {
 }
 
 /**
- * The lottery centres (spec 2.1 /lott, /elott): the lottery games of the game menus call, one
- * section per draw family (the game's tag), a tag picked to see only its games. Playing needs a
+ * The lottery centres (spec 2.1 /lott, /elott): the lottery games of the game menus call in the
+ * centre's prize mode, one section per draw family (the game's tag), a tag picked to see only its games. Playing needs a
  * real account, as every game (the tiles' own rule).
  */
 export function LotteryPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const menus = useGameMenus(i18n.language, params.get('vassalage') ?? undefined);
+  const menus = useGameMenus(i18n.language, params.get('vassalage') ?? undefined, PRIZE_MODE_OF[pathname]);
   const [picked, setPicked] = useState<string | null>(null);
   const tags = byTag(Object.values(menus.data ?? {}));
   const shown = [...tags].filter(([tag]) => !picked || tag === picked);
