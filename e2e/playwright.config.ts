@@ -18,6 +18,8 @@ const gatewayDataDir = join(tmpdir(), `fortuna-e2e-gateway-${gatewayPort}`);
 const housePort = Number(process.env.E2E_HOUSE_PORT ?? 8191);
 export const houseURL = `http://127.0.0.1:${housePort}`;
 export const houseVendorSecret = 'e2e-house-vendor-secret-0123456789';
+// The house lottery's own database (ADR 040), fresh for each run as the platform's.
+const lotteryDataDir = join(tmpdir(), `fortuna-e2e-lottery-${housePort}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +87,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx tsx apps/house-games/src/main.ts`,
+      command: `rm -rf ${lotteryDataDir} && npx tsx apps/house-games/src/main.ts`,
       cwd: '..',
       url: `${houseURL}/healthz`,
       timeout: 30_000,
@@ -97,6 +99,7 @@ export default defineConfig({
         HOUSE_HOST: '127.0.0.1',
         HOUSE_VENDOR_SECRET: houseVendorSecret,
         PLATFORM_URL: baseURL,
+        LOTTERY_PGLITE_DIR: lotteryDataDir,
         LOG_LEVEL: 'warn',
       },
     },

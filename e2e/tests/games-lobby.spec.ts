@@ -5,10 +5,11 @@ import { openLoginPopup } from '../support/identity.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 
 /**
- * Only the house games can be launched: three slots get a row; fishing (one game) and card and
- * table games (two) are too thin for rows of their own and share the "more games" strip.
+ * Only the house games can be launched: three slots and the house lottery's twelve fast draws get
+ * a row; fishing (one game) and card and table games (two) are too thin for rows of their own and
+ * share the "more games" strip.
  */
-const HOME_ROWS = ['HOT', 'RNG', 'MORE'];
+const HOME_ROWS = ['HOT', 'RNG', 'LOTT', 'MORE'];
 const NO_ROWS = ['LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 async function inLanguage(page: Page, language: 'EN' | 'TY') {

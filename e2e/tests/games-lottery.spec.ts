@@ -1,33 +1,57 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client-address.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 
-const DRAW_FAMILIES = ['VN', 'KENO', 'FAST', 'DIGIT'];
+/** /lott lists the LOTT prize mode's draws (Vietnam's and the house's), /elott the e-lottery's (ADR 050). */
+const DRAW_FAMILIES = {
+  '/lott': ['VN', 'KENO', '3D', '5D', 'RACE'],
+  '/elott': ['KENO', 'FAST', 'DIGIT'],
+} as const;
+
+async function inLanguage(page: Page, language: 'EN' | 'TY') {
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('hisLang', code);
+  }, language);
+}
 
 test.describe('lottery centre', () => {
-  test('when a visitor opens /lott, then the lottery games show by draw family, as coming soon while the lottery vendor is not connected', async ({
+  test("when a visitor opens /lott and /elott, then each lists its prize mode's draws by draw family: the house fast draws playable on /lott, the other vendor's draws coming soon", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
-    for (const [name, size] of [
-      ['desktop', desktop],
-      ['mobile', mobile],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.goto('/lott');
-      for (const family of DRAW_FAMILIES) {
-        const tiles = page.getByTestId(`lottery-${family}`).getByTestId('game-tile');
-        await expect(tiles.first()).toBeVisible();
-        // Art loads as tiles come near the screen: bring each family into view once.
-        await tiles.last().scrollIntoViewIfNeeded();
+    test.setTimeout(240_000);
+    for (const language of ['EN', 'TY'] as const) {
+      await inLanguage(page, language);
+      for (const [path, families] of Object.entries(DRAW_FAMILIES)) {
+        for (const [name, size] of [
+          ['desktop', desktop],
+          ['mobile', mobile],
+        ] as const) {
+          await page.setViewportSize(size);
+          await page.goto(path);
+          for (const family of families) {
+            const tiles = page.getByTestId(`lottery-${family}`).getByTestId('game-tile');
+            await expect(tiles.first()).toBeVisible();
+            // Art loads as tiles come near the screen: bring each family into view once.
+            await tiles.last().scrollIntoViewIfNeeded();
+          }
+          await expect(page.locator('[data-testid^="lottery-"]')).toHaveCount(families.length);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForLoadState('networkidle');
+          await saveScreen(page, testInfo, `games-lottery${path.replace('/', '-')}-${language}-${name}`);
+        }
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(page.getByTestId('lottery-VN').getByRole('heading', { level: 3 }).first()).toHaveText(
-        /Vietnam/,
-      );
-      await page.waitForLoadState('networkidle');
-      await saveScreen(page, testInfo, `games-lottery-EN-${name}`);
     }
     await page.setViewportSize(desktop);
+    await page.goto('/lott');
+    await expect(page.getByTestId('lottery-VN').getByRole('heading', { level: 3 }).first()).toHaveText(
+      /Vietnam/,
+    );
+    const vietnam = page.getByTestId('lottery-VN').getByTestId('game-tile').first();
+    await expect(vietnam.getByTestId('game-coming-soon')).toBeVisible();
+    const race = page.getByTestId('lottery-RACE').getByTestId('game-tile').first();
+    await expect(race).toHaveAttribute('data-launchable', 'true');
+    await page.goto('/elott');
     const keno = page.getByTestId('lottery-KENO').getByTestId('game-tile').first();
     await expect(keno.getByTestId('game-coming-soon')).toBeVisible();
     await expect(keno.getByTestId('game-play')).toHaveCount(0);

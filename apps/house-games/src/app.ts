@@ -53,6 +53,8 @@ const ASSETS: Record<string, string> = {
   'fish.css': 'text/css',
   'baccarat.js': 'text/javascript',
   'baccarat.css': 'text/css',
+  'lottery.js': 'text/javascript',
+  'lottery.css': 'text/css',
 };
 
 /** The house games: serves the game pages and speaks only the vendor protocol to the platform. */

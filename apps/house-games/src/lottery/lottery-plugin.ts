@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import type { GameSessions } from '../play/game-sessions.ts';
+import { boardRoutes } from './board.routes.ts';
 import { type CorrectionSender, createCorrectionSender } from './draw-corrections.ts';
 import { createDrawRunner, type DrawRunner } from './draw-runner.ts';
 import { createDrawSettler, type DrawSettler } from './draw-settler.ts';
@@ -78,6 +79,7 @@ export async function registerLottery(
     exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
   });
   await app.register(slipRoutes, { sessions: shared.sessions, desk, db: options.db });
+  await app.register(boardRoutes, { sessions: shared.sessions, prizeMode: options.prizeMode ?? 'LOTT' });
   if (options.operatorSecret)
     await app.register(operatorRoutes, {
       db: options.db,

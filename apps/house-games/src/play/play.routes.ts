@@ -7,6 +7,8 @@ import { CLIENT_SEED_PATTERN, rotateSeeds } from '../fairness/seeds.ts';
 import { renderFishPage } from '../fish/fish-page.ts';
 import { FISH_GAME_CODE } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';
+import { fastGameOf } from '../lottery/draw-calendar.ts';
+import { renderLotteryPage } from '../lottery/lottery-page.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import { slotGameOf } from '../slots/slot-catalogue.ts';
@@ -95,8 +97,10 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
   app.get('/game/:sessionId', async (request, reply) => {
     const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
-    const page =
-      found.session.gameCode === CRASH_GAME_CODE
+    const draws = fastGameOf(found.session.gameCode);
+    const page = draws
+      ? renderLotteryPage(draws, found.session)
+      : found.session.gameCode === CRASH_GAME_CODE
         ? renderCrashPage(found.session)
         : found.session.gameCode === FISH_GAME_CODE
           ? renderFishPage(found.session)

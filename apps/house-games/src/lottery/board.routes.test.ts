@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { signedLaunchQuery } from '../platform/fake-platform.test-helpers.ts';
+import { PLAYER } from '../play/play.test-helpers.ts';
+import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
+import { ticketOdds } from './odds-tables.ts';
+import { lotteryNode } from './slips.test-helpers.ts';
+
+describeEachLotteryDatabase('the betting board of a fast draw (ADR 050)', (databases) => {
+  const node = () => lotteryNode(databases().nodeA, { clock: { at: Date.parse('2030-02-01T00:00:10Z') } });
+
+  it("when a member launches a fast game, then its page is the betting board and the board call lists the family's bet types with the odds a ticket snapshots now and their stake limits", async () => {
+    const lottery = await node();
+    const session = await lottery.launch('race-3m');
+    const page = await lottery.house.app.inject({ method: 'GET', url: `/game/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Horse Race · 3 min</h1>');
+    expect(page.body).toContain('/assets/lottery.js');
+    const board = (
+      await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${session}/board` })
+    ).json();
+    expect(board.value).toEqual({
+      game: { code: 'race-3m', family: 'race', minutes: 3 },
+      prizeMode: 'LOTT',
+      demo: false,
+      betTypes: [
+        {
+          betType: 'race-position',
+          odds: ticketOdds('race', 'race-position', 'LOTT'),
+          minMinor: 100,
+          maxMinor: 500_000,
+        },
+        {
+          betType: 'race-exacta',
+          odds: ticketOdds('race', 'race-exacta', 'LOTT'),
+          minMinor: 100,
+          maxMinor: 100_000,
+        },
+      ],
+    });
+    await lottery.close();
+  });
+
+  it('when the launch asks for Tagalog, then the board speaks it, and its script gets the same words', async () => {
+    const lottery = await node();
+    const launched = await lottery.house.app.inject({
+      method: 'GET',
+      url: `/play?${signedLaunchQuery({ game: 'keno-1m', demo: '0', player: PLAYER, lang: 'TY' })}`,
+    });
+    const page = await lottery.house.app.inject({ method: 'GET', url: String(launched.headers.location) });
+    expect(page.body).toContain('<html lang="tl">');
+    expect(page.body).toContain('Ilagay ang slip');
+    expect(page.body).toContain('"loginToBet":"Totoong pera');
+    await lottery.close();
+  });
+
+  it('when the board is asked for a session that is not a lottery game, or no session, then 404 and no board', async () => {
+    const lottery = await node();
+    const slot = await lottery.launch('lucky-koi');
+    for (const id of [slot, 'x'.repeat(24), 'bad%00id', 'y'.repeat(90)]) {
+      const answer = await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${id}/board` });
+      expect([answer.statusCode, answer.json().code]).toEqual([404, 'SESSION_NOT_FOUND']);
+    }
+    await lottery.close();
+  });
+});

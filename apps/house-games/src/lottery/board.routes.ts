@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { GameSessions } from '../play/game-sessions.ts';
+import { sessionFor } from '../play/session-lookup.ts';
+import { betTypesOf } from './bet-types.ts';
+import { fastGameOf } from './draw-calendar.ts';
+import { ticketOdds } from './odds-tables.ts';
+import type { PrizeMode } from './prize-modes.ts';
+import { stakeLimitsOf } from './stake-limits.ts';
+
+/**
+ * What the betting board of a launched fast game offers (ADR 050): its bet types with the odds a
+ * ticket placed now snapshots (the brand's prize mode) and each one's stake limits, so the page
+ * shows what the desk will check. Any session of the game may read it; betting needs real money.
+ */
+export async function boardRoutes(
+  app: FastifyInstance,
+  deps: { sessions: GameSessions; prizeMode: PrizeMode },
+): Promise<void> {
+  app.get('/lottery/sessions/:sessionId/board', async (request, reply) => {
+    const session = sessionFor(
+      deps.sessions,
+      request.params,
+      reply,
+      (code) => fastGameOf(code) !== undefined,
+    );
+    if (!session) return reply;
+    const game = fastGameOf(session.gameCode);
+    if (!game) return reply;
+    return {
+      success: true,
+      code: 'OK',
+      value: {
+        game: { code: game.code, family: game.family, minutes: game.minutes },
+        prizeMode: deps.prizeMode,
+        demo: session.demo,
+        betTypes: betTypesOf(game.family).map((betType) => ({
+          betType,
+          odds: ticketOdds(game.family, betType, deps.prizeMode),
+          ...stakeLimitsOf(betType),
+        })),
+      },
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { fundedMember, openAs } from '../support/funded-member.ts';
+import { accountMenuButton } from '../support/identity.ts';
+import { desktop, mobile, saveScreen } from '../support/screens.ts';
+
+/** An amount as the lobby writes it: "₱ 1,234.50". */
+const pesos = (minor: number) =>
+  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Never luck: the slip bets the same stake on big and on small of a 3D draw. A 3D digit sum is
+ * 0–27 and never 13.5, so exactly one of the two wins whatever the draw: the slip returns one
+ * stake × 1.96 × 97% (the LOTT prize mode), rounded down: 10.00 + 10.00 staked, 19.01 paid.
+ */
+const STAKE_MINOR = 1_000;
+const PAYOUT_MINOR = Math.floor((STAKE_MINOR * 196 * 9_700) / (100 * 10_000));
+
+async function inLanguage(page: Page, language: 'EN' | 'TY') {
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('hisLang', code);
+  }, language);
+}
+
+/** Launches a house draw from /lott as the logged-in member and returns the board's frame. */
+async function launchFromLott(page: Page, family: string, name: string): Promise<FrameLocator> {
+  await page.goto('/lott');
+  const tile = page.getByTestId(`lottery-${family}`).getByTestId('game-tile').filter({ hasText: name });
+  await tile.hover();
+  await tile.getByTestId('game-play').click();
+  await expect(page.getByTestId('game-iframe')).toBeVisible();
+  const board = page.frameLocator('[data-testid="game-iframe"]');
+  await expect(board.locator('#countdown')).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
+  return board;
+}
+
+/** Waits until the open draw has at least `seconds` left, so a slip placed now makes its close. */
+async function timeToBet(board: FrameLocator, seconds: number) {
+  await expect
+    .poll(
+      async () => {
+        const [minutes, secs] = ((await board.locator('#countdown').textContent()) ?? '00:00').split(':');
+        return Number(minutes) * 60 + Number(secs);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+test.describe('lottery betting board', () => {
+  test('when a member places a slip on a 1-minute draw from /lott, then the countdown runs, and after the draw the result, the payout in the balance and in the betting record show', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // One real 1-minute draw to wait for, settled through the platform.
+    test.setTimeout(180_000);
+    const member = await fundedMember(request, '100000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    const header = page
+      .getByTestId('site-header')
+      .getByRole('group', { name: 'Balance' })
+      .getByTestId('header-balance-amount');
+    await expect(header).toHaveText(pesos(100_000));
+
+    const board = await launchFromLott(page, '3D', '3D Lotto · 1 min');
+    await expect(board.locator('h1')).toHaveText('3D Lotto · 1 min');
+    await board.locator('[data-bet-type="big-small"]').click();
+    await expect(board.locator('#odds')).toHaveText('Pays ×1.9012');
+
+    // A stake beyond the bet type's limit: the slip is refused whole, the bet named.
+    await board.locator('#stake').fill('6000');
+    await board.getByRole('button', { name: 'Small', exact: true }).click();
+    await board.locator('#add').click();
+    await timeToBet(board, 5);
+    await board.locator('#place').click();
+    await expect(board.locator('#message')).toContainText('Bet 1 (Big / small):');
+    await board.getByRole('button', { name: 'Remove' }).click();
+
+    await board.locator('#stake').fill('10.00');
+    for (const side of ['Small', 'Big']) {
+      await board.getByRole('button', { name: side, exact: true }).click();
+      await board.locator('#add').click();
+    }
+    await expect(board.locator('#slip-total')).toHaveText('20.00');
+    await timeToBet(board, 8);
+    const placing = page.waitForResponse(
+      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
+    );
+    await board.locator('#place').click();
+    const placed = await placing;
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { slipId, drawCode } = (await placed.json()).value;
+    const row = board.locator(`[data-slip="${slipId}"]`);
+    await expect(row.locator('.status')).toHaveText('Placed');
+    await expect(header).toHaveText(pesos(100_000 - 2 * STAKE_MINOR), { timeout: 15_000 });
+    await saveScreen(page, testInfo, 'lottery-board-EN-desktop', { fullPage: false });
+
+    // The draw closes within the minute; its result shows once every slip of it is settled.
+    await expect(row.locator('.status')).toHaveText('Settled', { timeout: 120_000 });
+    await expect(row.locator('.payout')).toHaveText((PAYOUT_MINOR / 100).toFixed(2));
+    const result = board.locator(`[data-draw="${drawCode}"]`);
+    await expect(result.locator('.ball')).toHaveCount(3);
+    await expect(result.getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      `/lottery/draws/${drawCode}/verify`,
+    );
+    await expect(board.locator('.hot-cold')).toBeVisible();
+    const balance = 100_000 - 2 * STAKE_MINOR + PAYOUT_MINOR;
+    await expect(header).toHaveText(pesos(balance), { timeout: 15_000 });
+    await expect(board.locator('#balance')).toContainText((balance / 100).toFixed(2));
+    await saveScreen(page, testInfo, 'lottery-board-settled-EN-desktop', { fullPage: false });
+    await page.setViewportSize(mobile);
+    await saveScreen(page, testInfo, 'lottery-board-EN-mobile', { fullPage: false });
+    await page.setViewportSize(desktop);
+    await page.getByTestId('game-frame-close').click();
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Betting record' }).click();
+    const record = page.getByTestId('member-centre').getByTestId('bet-row').filter({ hasText: slipId });
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText('3D Lotto · 1 min');
+    await expect(record.getByTestId('bet-stake')).toHaveText(pesos(2 * STAKE_MINOR));
+    await expect(record).toContainText(pesos(PAYOUT_MINOR));
+    await expect(record).toContainText('Settled');
+  });
+
+  test('when a member plays the board in Tagalog, then it speaks Tagalog, a keno slip is placed and cancelled before the close, and the stake comes back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const member = await fundedMember(request, '50000');
+    await inLanguage(page, 'TY');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    const board = await launchFromLott(page, 'KENO', 'Keno · 5 min');
+    await expect(board.locator('#place')).toHaveText('Ilagay ang slip');
+    await board.locator('#quick-pick').click();
+    await expect(board.locator('.chip.on')).toHaveCount(1);
+    await board.locator('#add').click();
+    await board.locator('[data-bet-type="keno-pick-3"]').click();
+    for (const n of ['7', '21', '63']) await board.getByRole('button', { name: n, exact: true }).click();
+    await board.locator('#add').click();
+    await timeToBet(board, 10);
+    const placing = page.waitForResponse(
+      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
+    );
+    await board.locator('#place').click();
+    const { slipId } = (await (await placing).json()).value;
+    const row = board.locator(`[data-slip="${slipId}"]`);
+    await expect(row.locator('.status')).toHaveText('Nailagay');
+    await saveScreen(page, testInfo, 'lottery-board-TY-desktop', { fullPage: false });
+    await page.setViewportSize(mobile);
+    await saveScreen(page, testInfo, 'lottery-board-TY-mobile', { fullPage: false });
+    await board.locator('#place').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-board-slip-TY-mobile', { fullPage: false });
+    await page.setViewportSize(desktop);
+    await row.getByRole('button', { name: 'Kanselahin' }).click();
+    await expect(row.locator('.status')).toHaveText('Kinansela');
+    await expect(board.locator('#balance')).toContainText('500.00', { timeout: 15_000 });
+  });
+});
