@@ -90,7 +90,8 @@ export default defineConfig({
       command: `rm -rf ${lotteryDataDir} && npx tsx apps/house-games/src/main.ts`,
       cwd: '..',
       url: `${houseURL}/healthz`,
-      timeout: 30_000,
+      // Its lottery opens an embedded database first: under load that takes most of a minute.
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

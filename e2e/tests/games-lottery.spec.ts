@@ -4,7 +4,7 @@ import { desktop, mobile, saveScreen } from '../support/screens.ts';
 
 /** /lott lists the LOTT prize mode's draws (Vietnam's and the house's), /elott the e-lottery's (ADR 050). */
 const DRAW_FAMILIES = {
-  '/lott': ['VN', 'KENO', '3D', '5D', 'RACE'],
+  '/lott': ['KENO', '3D', '5D', 'RACE', 'VN'],
   '/elott': ['KENO', 'FAST', 'DIGIT'],
 } as const;
 
