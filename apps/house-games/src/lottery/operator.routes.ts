@@ -36,7 +36,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export async function operatorRoutes(
   app: FastifyInstance,
-  deps: { db: Queryable; operatorSecret: string; now: () => number; afterCorrection?: () => void },
+  deps: { db: Queryable; operatorSecret: string; now: () => number },
 ): Promise<void> {
   const expected = digest(`Bearer ${deps.operatorSecret}`);
   app.addHook('onRequest', async (request, reply) => {
@@ -62,7 +62,6 @@ export async function operatorRoutes(
       { ...answer.value, operator: body.data.operator, reason: body.data.reason },
       'lottery draw result corrected by an operator',
     );
-    deps.afterCorrection?.();
     return reply.status(201).send({ success: true, code: 'OK', value: answer.value });
   });
 }
