@@ -63,7 +63,7 @@ test.describe('lottery betting board', () => {
       .getByTestId('header-balance-amount');
     await expect(header).toHaveText(pesos(100_000));
 
-    const board = await launchFromLott(page, '3D', '3D Lotto · 1 min');
+    const board = await launchFromLott(page, '3D', '3D · 1 min');
     await expect(board.locator('h1')).toHaveText('3D Lotto · 1 min');
     await board.locator('[data-bet-type="big-small"]').click();
     await expect(board.locator('#odds')).toHaveText('Pays ×1.9012');
@@ -119,7 +119,7 @@ test.describe('lottery betting board', () => {
     await page.getByRole('menuitem', { name: 'Betting record' }).click();
     const record = page.getByTestId('member-centre').getByTestId('bet-row').filter({ hasText: slipId });
     await expect(record).toHaveCount(1);
-    await expect(record).toContainText('3D Lotto · 1 min');
+    await expect(record).toContainText('3D · 1 min');
     await expect(record.getByTestId('bet-stake')).toHaveText(pesos(2 * STAKE_MINOR));
     await expect(record).toContainText(pesos(PAYOUT_MINOR));
     await expect(record).toContainText('Settled');

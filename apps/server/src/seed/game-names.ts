@@ -141,7 +141,8 @@ export const LOTTERY_DRAWS: readonly (readonly [code: string, group: string, en:
 
 /**
  * The house lottery's fast draws (apps/house-games lottery/draw-calendar.ts): each family every 1,
- * 3 and 5 minutes, its draw family as gameGroupCode. Descriptions, so they have a Tagalog name.
+ * 3 and 5 minutes, its draw family as gameGroupCode. Descriptions, so they have a Tagalog name;
+ * short, so that a phone's three tiles a row show them whole (the tag says what the draw is).
  */
 export const HOUSE_LOTTERY_FAMILIES: readonly (readonly [
   family: string,
@@ -150,8 +151,8 @@ export const HOUSE_LOTTERY_FAMILIES: readonly (readonly [
   ty: string,
 ])[] = [
   ['keno', 'KENO', 'Keno', 'Keno'],
-  ['3d', '3D', '3D Lotto', '3D Lotto'],
-  ['5d', '5D', '5D Lotto', '5D Lotto'],
-  ['race', 'RACE', 'Horse Race', 'Karera ng Kabayo'],
+  ['3d', '3D', '3D', '3D'],
+  ['5d', '5D', '5D', '5D'],
+  ['race', 'RACE', 'Race', 'Karera'],
 ];
 export const HOUSE_LOTTERY_MINUTES = [1, 3, 5] as const;

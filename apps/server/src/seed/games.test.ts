@@ -33,8 +33,8 @@ it('when the demo catalogue is generated, then names are proper nouns: one name 
   const translated = games.filter((game) => Object.keys(game.displayNames).length > 1);
   expect(new Set(translated.map((game) => game.gameType))).toEqual(new Set(['LOTT']));
   expect(games.find((game) => game.gameCode === 'race-1m')?.displayNames).toEqual({
-    EN: 'Horse Race · 1 min',
-    TY: 'Karera ng Kabayo · 1 min',
+    EN: 'Race · 1 min',
+    TY: 'Karera · 1 min',
   });
   expect(games.find((game) => game.gameCode === 'lucky-koi')?.displayNames).toEqual({ EN: 'Lucky Koi' });
 });
