@@ -310,6 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     operatorGuards,
     jobQueue,
+    events,
     gmtOffset,
   });
   await registerDeposit(app, {

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { RedisSpace } from './redis.ts';
 
 /** Events every API node must hear, e.g. that the site configuration changed. */
-export type PlatformEvent = 'site-config.changed' | 'content.changed' | 'games.changed';
+export type PlatformEvent =
+  | 'site-config.changed'
+  | 'content.changed'
+  | 'games.changed'
+  | 'promotions.changed';
 
 /**
  * Tells the OTHER API nodes that something changed. The node that made the change has already

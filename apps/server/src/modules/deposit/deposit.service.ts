@@ -142,7 +142,7 @@ export function createDepositService(deps: DepositDeps) {
   }
 
   /** Moves the money of a settled order: clearing pays the member, the fee goes to the house. */
-  async function credit(tx: Executor, order: store.OrderRow, actor: string) {
+  async function credit(tx: Executor, order: store.SettledOrder, actor: string) {
     const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
     const wallet = await ledger.mainAccountOf(order.memberId, tx);
     const entries = [
@@ -164,12 +164,11 @@ export function createDepositService(deps: DepositDeps) {
       tx,
     );
     if (deps.onCredited && !posted.replayed) {
-      const first = !(await store.hasOtherCreditedOrder(tx, order.memberId, order.orderNo));
       await deps.onCredited(tx, {
         memberId: order.memberId,
         orderNo: order.orderNo,
         amountMinor: order.amountMinor,
-        first,
+        first: !order.earlierCredited,
       });
     }
     await store.setLedgerTransaction(tx, order.orderNo, posted.id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, like, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { depositChannels, depositOrders } from './deposit.schema.ts';
@@ -71,6 +71,9 @@ export async function setExternalReferenceIfMissing(
     .where(and(eq(depositOrders.orderNo, orderNo), sql`${depositOrders.externalReference} is null`));
 }
 
+/** A settled order, and whether another order of its member was credited before it. */
+export type SettledOrder = OrderRow & { earlierCredited: boolean };
+
 /**
  * Moves an order from one of the `from` statuses (PENDING unless told) to its final status, or
  * does nothing and answers undefined when it was in none of them any more: of two concurrent
@@ -81,12 +84,20 @@ export async function settlePending(
   orderNo: string,
   change: { status: string; reviewedBy?: bigint | null; reviewNote?: string | null },
   from: string[] = ['PENDING'],
-): Promise<OrderRow | undefined> {
+): Promise<SettledOrder | undefined> {
   const [row] = await db
     .update(depositOrders)
     .set({ ...change, settledAt: sql`now()` })
     .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
-    .returning();
+    .returning({
+      ...getTableColumns(depositOrders),
+      // Asked here rather than after the posting: the promotions' first-deposit question costs
+      // no round trip of its own (ADR 052).
+      // Spelled out: drizzle names a returning clause's columns unqualified, which here would be `earlier`'s.
+      earlierCredited: sql<boolean>`exists (select 1 from deposit_orders earlier
+        where earlier.member_id = deposit_orders.member_id and earlier.ledger_transaction_id is not null
+          and earlier.order_no <> deposit_orders.order_no)`,
+    });
   return row;
 }
 
@@ -165,24 +176,4 @@ export async function pageOfOrders(
     rows: rows.map((row) => ({ ...row.order, username: row.username, channelKind: row.channelKind })),
     total: total?.total ?? 0,
   };
-}
-
-/** Whether another order of the member was credited before: the deposit being credited is then not the first. */
-export async function hasOtherCreditedOrder(
-  db: Executor,
-  memberId: bigint,
-  orderNo: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ orderNo: depositOrders.orderNo })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.memberId, memberId),
-        isNotNull(depositOrders.ledgerTransactionId),
-        ne(depositOrders.orderNo, orderNo),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -32,7 +32,7 @@ function opsView({ promotion, grants, activeGrants }: Counted): OpsPromotion {
  * each change audited in its own transaction. An ended promotion stays ended; its grants keep
  * wagering under the terms they were given with.
  */
-export function createPromotionOps(db: Database) {
+export function createPromotionOps(db: Database, changed: () => Promise<void>) {
   return {
     async list(): Promise<{ promotions: OpsPromotion[] }> {
       return { promotions: (await store.promotionsWithGrantCounts(db)).map(opsView) };
@@ -56,6 +56,7 @@ export function createPromotionOps(db: Database) {
           details: { from: promotion.status, to: change.status, reason: change.reason },
         });
       });
+      await changed();
       const row = (await store.promotionsWithGrantCounts(db)).find(({ promotion }) => promotion.id === id);
       if (!row) throw new Error(`promotion ${id} vanished`);
       return opsView(row);

@@ -41,6 +41,11 @@ export const promotions = pgTable(
     spentMinor: bigint('spent_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Whether the automatic trigger grants it without a claim (the first-deposit bonus does). */
     automatic: boolean('automatic').notNull().default(true),
+    /**
+     * Bumped by every operator change of what a grant depends on (status, schedule, terms,
+     * limits, budget): a node's cached copy grants only while its version is still the row's.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

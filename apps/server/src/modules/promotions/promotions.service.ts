@@ -5,6 +5,7 @@ import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
+import { createRunningPromotions } from './running-promotions.ts';
 import { validBetsSince } from './wagering.store.ts';
 
 export interface PromotionsDeps {
@@ -22,9 +23,6 @@ export interface CreditedDeposit {
   first: boolean;
 }
 
-/** The budget ran out between the grant's insert and its spend: roll the savepoint back. */
-class BudgetSpent extends Error {}
-
 const BONUS_LIST_LIMIT = 50;
 const WAGERING_BATCH = 200;
 
@@ -35,11 +33,12 @@ const WAGERING_BATCH = 200;
 export function createPromotionsService(deps: PromotionsDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
-
+  const running = createRunningPromotions(db);
   /**
-   * Grants one promotion to a member inside `tx`, in a savepoint: the grant row (its ordinal
-   * holds the per-member limit), the budget spend (never overdrawn) and the ledger posting
-   * commit together or not at all. Answers the grant, or undefined when nothing is due.
+   * Grants one promotion, as the caller saw it, to a member inside `tx` (ADR 052): the grant
+   * row and its budget in one statement, then the BONUS posting. Answers the grant; 'stale'
+   * when the promotion changed since the caller read it (nothing written); undefined when
+   * nothing is due (limit reached, budget spent, paused or ended meanwhile).
    */
   async function grant(
     tx: Executor,
@@ -47,46 +46,42 @@ export function createPromotionsService(deps: PromotionsDeps) {
     memberId: bigint,
     source: string,
     depositMinor: bigint,
-  ): Promise<store.GrantRow | undefined> {
+  ): Promise<store.GrantRow | 'stale' | undefined> {
     const bonusMinor = bonusFor(promotion.terms, depositMinor);
     if (bonusMinor <= 0n) return undefined;
-    const ordinal = (await store.countGrants(tx, promotion.id, memberId)) + 1;
-    if (ordinal > promotion.perMemberLimit) return undefined;
-    try {
-      return await tx.transaction(async (sp) => {
-        const row = await store.insertGrantIfFree(sp, {
-          promotionId: promotion.id,
-          memberId,
-          ordinal,
-          source,
-          terms: promotion.terms,
-          depositMinor,
-          bonusMinor,
-          requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, depositMinor),
-        });
-        if (!row) return undefined;
-        if (!(await store.takeFromBudget(sp, promotion.id, bonusMinor))) throw new BudgetSpent();
-        const expense = await ledger.systemAccount('BONUS', null, sp);
-        const bonusAccount = await ledger.bonusAccountOf(memberId, sp);
-        await ledger.post(
-          {
-            type: 'BONUS',
-            reference: `bonus ${promotion.code} for ${source}`,
-            actor: 'system',
-            idempotencyKey: `bonus:grant:${promotion.id}:${memberId}:${ordinal}`,
-            entries: [
-              { accountId: expense.id, amountMinor: -bonusMinor },
-              { accountId: bonusAccount.id, amountMinor: bonusMinor },
-            ],
-          },
-          sp,
-        );
-        return row;
-      });
-    } catch (error) {
-      if (error instanceof BudgetSpent) return undefined;
-      throw error;
+    const written = await store.grantIfCurrent(tx, {
+      promotion,
+      memberId,
+      source,
+      terms: promotion.terms,
+      depositMinor,
+      bonusMinor,
+      requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, depositMinor),
+      at: now(),
+    });
+    if (!written) return undefined;
+    if (!written.budgetTaken) {
+      await store.dropGrant(tx, written.row.id);
+      const current = await store.findPromotion(tx, promotion.id);
+      return current && current.version !== promotion.version ? 'stale' : undefined;
     }
+    const expense = await ledger.systemAccount('BONUS', null, tx);
+    const bonusAccount = await ledger.bonusAccountOf(memberId, tx);
+    // No savepoint: a failure here fails the caller's whole transaction, grant row included.
+    await ledger.postAllOrNothing(
+      {
+        type: 'BONUS',
+        reference: `bonus ${promotion.code} for ${source}`,
+        actor: 'system',
+        idempotencyKey: `bonus:grant:${promotion.id}:${memberId}:${written.row.ordinal}`,
+        entries: [
+          { accountId: expense.id, amountMinor: -bonusMinor },
+          { accountId: bonusAccount.id, amountMinor: bonusMinor },
+        ],
+      },
+      tx,
+    );
+    return written.row;
   }
 
   /** Weighted valid bets of the grant so far, and whether they meet its requirement. */
@@ -147,17 +142,34 @@ export function createPromotionsService(deps: PromotionsDeps) {
     /**
      * Called by the deposit module inside the transaction that credits a deposit: grants every
      * running automatic promotion the deposit triggers (the first-deposit bonus, no claim step).
+     * The node's copy of the running promotions decides which may apply, so a deposit none can
+     * apply to touches the database not at all (ADR 052); a promotion found changed since the
+     * copy was read makes the copy reload, and the deposit is evaluated again against it.
      */
     async onDepositCredited(tx: Executor, deposit: CreditedDeposit): Promise<store.GrantRow[]> {
       const granted: store.GrantRow[] = [];
-      const triggers = deposit.first ? ['FIRST_DEPOSIT', 'DEPOSIT'] : ['DEPOSIT'];
-      for (const trigger of triggers) {
-        for (const promotion of await store.runningAutomatic(tx, trigger, now())) {
+      let candidates = await running.automaticFor(tx, deposit.first, now());
+      for (let attempt = 0; candidates.length > 0; attempt += 1) {
+        let stale = false;
+        for (const promotion of candidates) {
           const row = await grant(tx, promotion, deposit.memberId, deposit.orderNo, deposit.amountMinor);
-          if (row) granted.push(row);
+          if (row === 'stale') stale = true;
+          else if (row) granted.push(row);
         }
+        if (!stale || attempt > 0) break;
+        await running.reload(tx);
+        // Those granted already are done; the others are tried once more as they are now.
+        const done = new Set(granted.map((row) => row.promotionId));
+        candidates = (await running.automaticFor(tx, deposit.first, now())).filter(
+          (row) => !done.has(row.id),
+        );
       }
       return granted;
+    },
+
+    /** An operator changed a promotion, here or on another node: the node's copy is read again. */
+    promotionsChanged(): Promise<unknown> {
+      return running.reload();
     },
 
     /** Follows one member's active grants now (after play, before a withdrawal). */

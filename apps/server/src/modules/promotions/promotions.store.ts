@@ -1,66 +1,103 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import type { BonusTerms } from './promotion-terms.ts';
 import { bonusGrants, promotions } from './promotions.schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type GrantRow = typeof bonusGrants.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 
-/** Promotions the trigger grants without a claim, running at `at`. */
-export function runningAutomatic(db: Executor, trigger: string, at: Date): Promise<PromotionRow[]> {
-  return db
+/** Promotions that may grant now or later (ACTIVE, not ended at `at`): what a node keeps (running-promotions.ts). */
+export async function mayStillGrant(db: Executor, at: Date): Promise<PromotionRow[]> {
+  // Awaited here: a query builder kept unawaited would run again on every later `then`.
+  return await db
     .select()
     .from(promotions)
-    .where(
-      and(
-        eq(promotions.trigger, trigger),
-        eq(promotions.status, 'ACTIVE'),
-        eq(promotions.automatic, true),
-        lte(promotions.startsAt, at),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, at)),
-      ),
-    )
+    .where(and(eq(promotions.status, 'ACTIVE'), or(isNull(promotions.endsAt), gt(promotions.endsAt, at))))
     .orderBy(promotions.id);
 }
 
-export async function countGrants(db: Executor, promotionId: bigint, memberId: bigint): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bonusGrants)
-    .where(and(eq(bonusGrants.promotionId, promotionId), eq(bonusGrants.memberId, memberId)));
-  return row?.count ?? 0;
-}
-
-/** Inserts the grant unless its (promotion, member, ordinal) is taken: a racing trigger got there first. */
-export async function insertGrantIfFree(
-  db: Executor,
-  grant: typeof bonusGrants.$inferInsert,
-): Promise<GrantRow | undefined> {
-  const [row] = await db.insert(bonusGrants).values(grant).onConflictDoNothing().returning();
-  return row;
+export interface GrantToWrite {
+  /** The promotion as the caller saw it: the grant is written only while the row is still so. */
+  promotion: Pick<PromotionRow, 'id' | 'version' | 'perMemberLimit'>;
+  memberId: bigint;
+  source: string;
+  terms: BonusTerms;
+  depositMinor: bigint;
+  bonusMinor: bigint;
+  requiredMinor: bigint;
+  at: Date;
 }
 
 /**
- * Takes `amountMinor` from the promotion's budget if it is still there. One conditional update:
- * concurrent grants queue on the row and each sees the spend of the ones before it, so the
- * budget is never overdrawn. False when the budget cannot cover it.
+ * A grant and its budget in one statement (ADR 052): the grant row takes the member's next
+ * ordinal within the per-member limit (the unique key stops a racing twin), and the budget is
+ * taken only if that row was written and the promotion is still the version the caller saw,
+ * ACTIVE, within its schedule and able to cover the bonus. Concurrent grants queue on the
+ * promotion's row and each sees the spend of the ones before it, so the budget is never
+ * overdrawn. Answers the grant and whether the budget was taken; a grant without its budget
+ * must be dropped (dropGrant) before the transaction commits.
  */
-export async function takeFromBudget(
+export async function grantIfCurrent(
   db: Executor,
-  promotionId: bigint,
-  amountMinor: bigint,
-): Promise<boolean> {
-  const rows = await db
-    .update(promotions)
-    .set({ spentMinor: sql`${promotions.spentMinor} + ${amountMinor}` })
-    .where(
-      and(
-        eq(promotions.id, promotionId),
-        sql`${promotions.spentMinor} + ${amountMinor} <= ${promotions.budgetMinor}`,
-      ),
+  grant: GrantToWrite,
+): Promise<{ row: GrantRow; budgetTaken: boolean } | undefined> {
+  const { promotion, bonusMinor, at } = grant;
+  const result = (await db.execute(sql`
+    with next as (
+      select count(*)::int + 1 as ordinal from bonus_grants
+       where promotion_id = ${promotion.id} and member_id = ${grant.memberId}
+    ), written as (
+      insert into bonus_grants (promotion_id, member_id, ordinal, source, terms, deposit_minor, bonus_minor, required_minor)
+      select ${promotion.id}, ${grant.memberId}, next.ordinal, ${grant.source}, ${JSON.stringify(grant.terms)}::jsonb,
+             ${grant.depositMinor}, ${bonusMinor}, ${grant.requiredMinor}
+        from next where next.ordinal <= ${promotion.perMemberLimit}
+      on conflict do nothing
+      returning *
+    ), spent as (
+      update promotions set spent_minor = spent_minor + ${bonusMinor}
+       where id = ${promotion.id} and exists (select 1 from written)
+         and version = ${promotion.version} and status = 'ACTIVE'
+         and starts_at <= ${at.toISOString()}::timestamptz
+         and (ends_at is null or ends_at > ${at.toISOString()}::timestamptz)
+         and spent_minor + ${bonusMinor} <= budget_minor
+      returning id
     )
-    .returning({ id: promotions.id });
-  return rows.length === 1;
+    select written.id::text, written.ordinal, written.granted_at::text, exists (select 1 from spent) as budget_taken
+      from written`)) as unknown as {
+    rows: { id: string; ordinal: number; granted_at: string; budget_taken: boolean }[];
+  };
+  const [written] = result.rows;
+  if (!written) return undefined;
+  return {
+    budgetTaken: written.budget_taken,
+    row: {
+      id: BigInt(written.id),
+      promotionId: promotion.id,
+      memberId: grant.memberId,
+      ordinal: written.ordinal,
+      source: grant.source,
+      terms: grant.terms,
+      depositMinor: grant.depositMinor,
+      bonusMinor,
+      requiredMinor: grant.requiredMinor,
+      wageredMinor: 0n,
+      status: 'ACTIVE',
+      grantedAt: new Date(written.granted_at),
+      closedAt: null,
+      closedReason: null,
+    },
+  };
+}
+
+/** Takes back a grant whose budget could not be taken, in the transaction that wrote it. */
+export async function dropGrant(db: Executor, grantId: bigint): Promise<void> {
+  await db.delete(bonusGrants).where(eq(bonusGrants.id, grantId));
+}
+
+export async function findPromotion(db: Executor, id: bigint): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row;
 }
 
 export async function insertPromotionIfMissing(db: Executor, promotion: NewPromotion): Promise<void> {
@@ -139,8 +176,12 @@ export async function lockPromotion(db: Executor, id: bigint): Promise<Promotion
   return row;
 }
 
+/** Every change a grant depends on bumps the version: nodes' cached copies stop granting (ADR 052). */
 export async function setPromotionStatus(db: Executor, id: bigint, status: string): Promise<void> {
-  await db.update(promotions).set({ status }).where(eq(promotions.id, id));
+  await db
+    .update(promotions)
+    .set({ status, version: sql`${promotions.version} + 1` })
+    .where(eq(promotions.id, id));
 }
 
 /** Promotions running at `at` (active and within their schedule), oldest first. */
