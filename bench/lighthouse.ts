@@ -17,14 +17,16 @@ const presets: { name: 'mobile' | 'desktop'; config: Config | undefined; minPerf
   { name: 'desktop', config: desktopConfig, minPerformance: 100 },
 ];
 
-const port = 18083;
+// BENCH_PORT: a port of your own when others bench on the same machine.
+const port = Number(process.env.BENCH_PORT ?? 18083);
 const server = startFortuna(port);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [...chromiumFlags, '--headless=new'],
 });
 try {
-  await waitForOk(`http://127.0.0.1:${port}/readyz`);
+  // A loaded machine may take minutes to start the server and seed the catalogue.
+  await waitForOk(`http://127.0.0.1:${port}/readyz`, 240_000);
   const categories = GameVendorsResponseSchema.parse(
     await (await fetch(`http://127.0.0.1:${port}${GamePaths.vendors}`)).json(),
   ).value;

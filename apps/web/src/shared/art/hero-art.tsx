@@ -61,12 +61,11 @@ function RouletteWheel({ x, y, paint }: { x: number; y: number; paint: Paint }) 
 }
 
 /**
- * Cropping to the container (`slice`) cuts the outer props wherever the panel ends, so the visible
- * box fades out at its left and right edges and the scene melts into the panel behind it.
+ * The home welcome scene: a jackpot machine under light rays, with cards, chips, coins and dice.
+ * Home draws it from hero-art.svg, this component's markup written out ahead (build/write-hero-art.tsx):
+ * ~420 elements the lobby's first render no longer builds one by one. The edge fade is the
+ * stylesheet's (.home-hero__art svg): the page's CSP allows no inline style in that markup.
  */
-const edgeFade = 'linear-gradient(90deg, transparent, #000 9%, #000 91%, transparent)';
-
-/** The home welcome scene: a jackpot machine under light rays, with cards, chips, coins and dice. */
 export function HeroArt({ className }: { className?: string }) {
   const paint = usePaint();
   return (
@@ -76,7 +75,6 @@ export function HeroArt({ className }: { className?: string }) {
       width="100%"
       height="100%"
       preserveAspectRatio="xMidYMid slice"
-      style={{ maskImage: edgeFade, WebkitMaskImage: edgeFade }}
       aria-hidden="true"
     >
       {paint.defs}
