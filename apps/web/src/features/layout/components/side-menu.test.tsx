@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSideMenu } from '../../../shared/state/side-menu.ts';
@@ -12,6 +12,7 @@ describe('side menu (spec 2.5)', () => {
   afterEach(() => {
     act(() => useSideMenu.setState({ collapsed: false, drawerOpen: false }));
     useSession.setState({ isAgent: false });
+    vi.unstubAllGlobals();
   });
 
   it('when a player opens it, then it offers invite friends, the app QR codes and customer service', () => {
@@ -65,5 +66,24 @@ describe('side menu (spec 2.5)', () => {
     renderInLobby(<SideMenu />);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(useSideMenu.getState().drawerOpen).toBe(false);
+  });
+
+  it('when a phone shows a page, then the closed drawer holds no links until first opened, and keeps them once closed', () => {
+    // Every media query matches: the width of a phone, where the rail is a drawer.
+    const matchMedia = (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', matchMedia);
+    renderInLobby(<SideMenu />);
+    expect(screen.getByTestId('side-menu')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).toBeNull();
+    act(() => useSideMenu.getState().setDrawer(true));
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toBeTruthy();
+    act(() => useSideMenu.getState().setDrawer(false));
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toBeTruthy();
   });
 });
