@@ -19,4 +19,21 @@ describe('game carousel (spec 9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false]);
   });
+
+  it('when a carousel opens, then only the shown slide holds tiles; Next or a sideways scroll on a phone draws the others', () => {
+    fakeApi({ [`GET ${GamePaths.favouriteIds}`]: () => okAnswer({ nodeIds: [] }) });
+    const games = Array.from({ length: 30 }, (_, index) => gameFixture(index + 1));
+    renderInLobby(<GameCarousel games={games} label="Slots" />);
+    const tilesPerSlide = () =>
+      [...document.querySelectorAll('.game-carousel__slide')].map(
+        (slide) => slide.querySelectorAll('[data-testid="game-tile"]').length,
+      );
+    expect(tilesPerSlide()).toEqual([12, 0, 0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(tilesPerSlide()).toEqual([12, 12, 0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(tilesPerSlide()).toEqual([12, 12, 0]);
+    fireEvent.scroll(document.querySelector('.game-carousel__viewport') as Element);
+    expect(tilesPerSlide()).toEqual([12, 12, 6]);
+  });
 });

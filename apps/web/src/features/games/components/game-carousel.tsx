@@ -26,9 +26,14 @@ export function GameCarousel({
   const slides = Math.max(1, Math.ceil(games.length / perSlide));
   const [slide, setSlide] = useState(0);
   const current = Math.min(slide, slides - 1);
+  // Slides not yet shown are empty boxes of the slide's width: a row's first render draws only
+  // what is on screen. A slide once shown keeps its tiles, so sliding back shows them at once.
+  // On a phone the slides scroll sideways (no arrows): the first scroll draws them all.
+  const [reached, setReached] = useState(0);
+  if (current > reached) setReached(current);
   return (
     <section className="game-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="game-carousel__viewport">
+      <div className="game-carousel__viewport" onScroll={() => setReached(slides - 1)}>
         <div className="game-carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
           {Array.from({ length: slides }, (_, index) => (
             <div
@@ -39,14 +44,18 @@ export function GameCarousel({
               inert={index !== current}
               style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
             >
-              {games.slice(index * perSlide, (index + 1) * perSlide).map((game) => (
-                <GameTile
-                  key={game.nodeId}
-                  game={game}
-                  favourite={favourites.has(game.nodeId)}
-                  actions={actions}
-                />
-              ))}
+              {index > Math.max(current, reached)
+                ? null
+                : games
+                    .slice(index * perSlide, (index + 1) * perSlide)
+                    .map((game) => (
+                      <GameTile
+                        key={game.nodeId}
+                        game={game}
+                        favourite={favourites.has(game.nodeId)}
+                        actions={actions}
+                      />
+                    ))}
             </div>
           ))}
         </div>
