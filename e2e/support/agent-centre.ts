@@ -1,5 +1,6 @@
 import { ContractPaths } from '@fortuna/contracts/agent-contract-calls';
 import { AgentOpsPaths } from '@fortuna/contracts/agent-ops';
+import { type JobRun, OpsJobPaths } from '@fortuna/contracts/ops-jobs';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { opsToken } from '../playwright.config.ts';
 import { submitUsernameLogin } from './identity.ts';
@@ -112,4 +113,42 @@ export async function offerDemoAgentDailySalary(request: APIRequestContext): Pro
       ],
     },
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * An operator runs the daily-salary job for an instant past the payday of the day holding `day`
+ * (3 days 2 hours on: the day after next, ADR 038, whatever the time of the site day) and waits
+ * for that run's own outcome for that day: DONE once the day's bills are written, or FAILED with
+ * why. Only this run's history counts — the scheduler's runs of earlier days are DONE runs of the
+ * same kind, and waiting on any of them let the test read the records before this run had settled.
+ */
+export async function settleDailySalaryOf(request: APIRequestContext, day: Date): Promise<JobRun> {
+  const headers = { authorization: `Bearer ${opsToken}` };
+  const kind = 'contracts.daily-salary';
+  const started = await request.post(OpsJobPaths.run.replace(':kind', kind), {
+    headers,
+    data: { at: new Date(Date.now() + 3 * DAY_MS + 2 * 3_600_000).toISOString() },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { jobId } = (await started.json()).value as { jobId: string };
+  const holdsDay = (run: JobRun) =>
+    run.periodStart !== null &&
+    run.periodEnd !== null &&
+    Date.parse(run.periodStart) <= day.getTime() &&
+    day.getTime() < Date.parse(run.periodEnd);
+  let outcome: JobRun | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listed = await request.get(OpsJobPaths.list, { headers, params: { kind, limit: 200 } });
+        const runs = ((await listed.json()).value.runs as JobRun[]).filter((run) => run.jobId === jobId);
+        outcome = runs.find((run) => run.outcome === 'FAILED') ?? runs.find(holdsDay);
+        return outcome?.outcome ?? 'not settled yet';
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('not settled yet');
+  return outcome as JobRun;
 }

@@ -1,5 +1,3 @@
-import { OpsJobPaths } from '@fortuna/contracts/ops-jobs';
-import { opsToken } from '../playwright.config.ts';
 import {
   agentPage,
   chooseLanguage,
@@ -7,13 +5,13 @@ import {
   logInOnAgentLanding,
   offerDemoAgentDailySalary,
   openAgentPage,
+  settleDailySalaryOf,
 } from '../support/agent-centre.ts';
 import { expect, test } from '../support/client-address.ts';
 import { newUsername } from '../support/identity.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { expectFullyTagalog } from '../support/translations.ts';
 
-const opsHeaders = { authorization: `Bearer ${opsToken}` };
 const DAY_MS = 86_400_000;
 
 test('when agent01 holds a daily salary, then it offers a new sub-agent one within its rate, and its contract page lists the contracts and a settled period with its calculation', async ({
@@ -32,6 +30,7 @@ test('when agent01 holds a daily salary, then it offers a new sub-agent one with
   const popup = page.getByTestId('contract-popup');
   await popup.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(popup).toBeHidden();
+  const acceptedAt = new Date();
 
   // A new sub-agent of agent01's own, from the register centre.
   const subAgent = newUsername('sub');
@@ -66,26 +65,13 @@ test('when agent01 holds a daily salary, then it offers a new sub-agent one with
   await form.getByRole('button', { name: 'Close', exact: true }).click();
   await page.setViewportSize(desktop);
 
-  // The days agent01's contract counts for (from today: its first contract, ADR 037) are settled
-  // through the operators' job run for an instant after their payday (no waiting on the clock); the
-  // newest of them is still to come as the test runs, so nobody played in it and no tier is reached.
-  const run = await request.post(OpsJobPaths.run.replace(':kind', 'contracts.daily-salary'), {
-    headers: opsHeaders,
-    data: { at: new Date(Date.now() + 3 * DAY_MS + 2 * 3_600_000).toISOString() },
-  });
-  expect(run.status(), await run.text()).toBe(200);
-  const runs = async () =>
-    (
-      await (
-        await request.get(OpsJobPaths.list, {
-          headers: opsHeaders,
-          params: { kind: 'contracts.daily-salary' },
-        })
-      ).json()
-    ).value.runs as { periodKey: string; outcome: string; detail: unknown }[];
-  await expect
-    .poll(async () => JSON.stringify(await runs()), { timeout: 60_000 })
-    .toContain('"outcome":"DONE"');
+  // The days agent01's contract counts for (from the day it accepted: its first contract, ADR 037)
+  // are settled through the operators' job run for an instant after their payday (no waiting on the
+  // clock); the newest of them is still to come as the test runs, so nobody played in it and no tier
+  // is reached. The test waits for this run's own settlement of the accepted day: the scheduler's
+  // runs of earlier days (every ten minutes) are DONE runs of the same kind too.
+  const settled = await settleDailySalaryOf(request, acceptedAt);
+  expect(settled.outcome, JSON.stringify(settled.detail)).toBe('DONE');
 
   await openAgentPage(page, 'Daily salary');
   const shown = agentPage(page);
