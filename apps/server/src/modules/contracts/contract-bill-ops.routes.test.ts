@@ -138,7 +138,9 @@ describeEachDatabase(
         expect(fieldsOf(answer)).toContain(field);
       }
       const missing = await approve('999999999');
-      expect([missing.statusCode, fieldsOf(missing)]).toEqual([404, ['id']]);
+      expect([missing.statusCode, fieldsOf(missing)]).toEqual([404, ['params.id']]);
+      const missingRejected = await reject('999999999', 'no such bill');
+      expect([missingRejected.statusCode, fieldsOf(missingRejected)]).toEqual([404, ['params.id']]);
       // Roles: SUPPORT may not decide; a member's session is not an operator's.
       expect((await approve(billIds.top, support)).statusCode).toBe(403);
       expect((await reject(billIds.top, 'no', {})).statusCode).toBe(401);

@@ -13,7 +13,8 @@ import { type BillStatus, contractBills } from './settlement.schema.ts';
 
 type Query = z.output<typeof ContractBillQuerySchema>;
 
-const BILL_FIELD = 'id';
+// The bill is named by the path, as every refusal about it says.
+const BILL_FIELD = 'params.id';
 
 function answerOf(bill: bills.BillRow): ContractBill {
   return {
