@@ -66,6 +66,9 @@ export const contractBills = pgTable(
   (table) => [
     uniqueIndex('contract_bills_once_per_period').on(table.contractId, table.periodKey),
     index('contract_bills_payee_idx').on(table.payeeMemberId, table.contractType, table.periodStart),
+    // The records list reads the bills an agent pays beside those it is paid (payee or payer: a
+    // BitmapOr of the two indexes, not a scan of every bill), and "passed on" sums a payer's period.
+    index('contract_bills_payer_idx').on(table.payerMemberId, table.contractType, table.periodStart),
     // The retry sweep reads only the bills still owed something.
     index('contract_bills_owed_idx')
       .on(table.id)

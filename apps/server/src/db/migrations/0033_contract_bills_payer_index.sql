@@ -1,0 +1,1 @@
+CREATE INDEX "contract_bills_payer_idx" ON "contract_bills" USING btree ("payer_member_id","contract_type","period_start");
