@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { registerAgents } from './modules/agents/agents.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerContracts } from './modules/contracts/contracts.module.ts';
+import { createApprovalThreshold } from './modules/contracts/settlement/approval-threshold.ts';
 import { contractSettlementJobs } from './modules/contracts/settlement/settlement-jobs.ts';
 import { registerDeposit } from './modules/deposit/deposit.module.ts';
 import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
@@ -277,16 +278,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const stoppingJobs = new AbortController();
   jobQueue.define(teamFoldJob({ db: database.db, stopping: stoppingJobs.signal }));
   // Agents' contracts: salaries and dividends settled once per closed period, bills retried (ADR 038).
-  const contractApprovalAboveMinor =
-    config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR === undefined
-      ? null
-      : BigInt(config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR);
+  // Bills above the approval threshold wait for an operator: an operator's setting, or else the
+  // configuration's (ADR 048).
+  const approvalThreshold = createApprovalThreshold({
+    db: database.db,
+    configuredAboveMinor:
+      config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR === undefined
+        ? null
+        : BigInt(config.CONTRACT_BILL_APPROVAL_ABOVE_MINOR),
+  });
   for (const job of contractSettlementJobs({
     db: database.db,
     ledger,
     gmtOffset,
     salaryPaymentDelayDays: config.CONTRACT_SALARY_PAYMENT_DELAY_DAYS,
-    approvalAboveMinor: contractApprovalAboveMinor,
+    approvalThreshold: approvalThreshold.aboveMinorOf,
   }))
     jobQueue.define(job);
   jobQueue.define(
@@ -379,6 +385,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isFlagOn: system.isFlagOn,
     guards,
     operatorGuards,
+    approvalThreshold,
   });
 
   // Daily cashback of valid bets, and its manual claim with MANPLAYREB3 (ADR 039).

@@ -29,6 +29,7 @@ export const ContractBillOpsPaths = {
   bills: '/ops/contract-bills',
   approval: '/ops/contract-bills/:id/approval',
   rejection: '/ops/contract-bills/:id/rejection',
+  approvalThreshold: '/ops/contract-bills/approval-threshold',
 } as const;
 
 /** A period key as settlement writes it: `2026-11-23T00:00+08:00/P1W` (ADR 038). */
@@ -76,7 +77,35 @@ export const ContractBillRejectionSchema = z.object({
   note: text().trim().min(1, 'must say why the bill is rejected').max(500, 'at most 500 characters'),
 });
 
-/** Operators and contract bills: list, approve one held above the threshold, reject one with a note. */
+/** Where the approval threshold in force comes from (ADR 048). */
+export const APPROVAL_THRESHOLD_SOURCES = ['OPERATOR', 'CONFIGURATION'] as const;
+
+/**
+ * The approval threshold (ADR 048): a bill of more than `aboveMinor` waits for an operator's
+ * approval; null: every bill is paid by its run. Set by an operator, or else the server's
+ * configuration (CONTRACT_BILL_APPROVAL_ABOVE_MINOR).
+ */
+export const ApprovalThresholdSchema = z.object({
+  aboveMinor: MinorUnitsSchema.nullable(),
+  source: z.enum(APPROVAL_THRESHOLD_SOURCES),
+  /** The operator who set it, and when; null while the configuration's is in force. */
+  updatedBy: text().nullable(),
+  updatedAt: text().nullable(),
+});
+export type ApprovalThreshold = z.infer<typeof ApprovalThresholdSchema>;
+
+/** At most 15 digits, as the configuration's: far above any bill, far within the column. */
+export const ApprovalThresholdChangeSchema = z.object({
+  aboveMinor: text({ error: 'must be a whole number of minor units as a decimal string, or null for none' })
+    .regex(/^\d{1,15}$/, 'must be a whole number of minor units (at most 15 digits), or null for none')
+    .nullable(),
+});
+export type ApprovalThresholdChange = z.input<typeof ApprovalThresholdChangeSchema>;
+
+/**
+ * Operators and contract bills: list, approve one held above the threshold, reject one with a note,
+ * read and set the threshold.
+ */
 export const ContractBillOpsCalls = {
   list: defineCall({
     method: 'GET',
@@ -96,5 +125,16 @@ export const ContractBillOpsCalls = {
     params: ContractBillParamsSchema,
     body: ContractBillRejectionSchema,
     response: envelopeOf(ContractBillSchema),
+  }),
+  approvalThreshold: defineCall({
+    method: 'GET',
+    path: ContractBillOpsPaths.approvalThreshold,
+    response: envelopeOf(ApprovalThresholdSchema),
+  }),
+  setApprovalThreshold: defineCall({
+    method: 'PUT',
+    path: ContractBillOpsPaths.approvalThreshold,
+    body: ApprovalThresholdChangeSchema,
+    response: envelopeOf(ApprovalThresholdSchema),
   }),
 };

@@ -4,7 +4,7 @@ import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
 import { PERIOD } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { dividendContractsOf } from './contracts-to-settle.store.ts';
-import { settlementJob } from './salary-jobs.ts';
+import { type ApprovalThresholdOf, payoutOf, settlementJob } from './salary-jobs.ts';
 import { type DividendPeriodCode, settleDividendPeriod } from './settle-dividend.ts';
 
 export const DIVIDEND_JOB_KIND: Record<DividendPeriodCode, string> = {
@@ -27,8 +27,8 @@ const LOOKBACK: Record<DividendPeriodCode, number> = { D: 7, W: 4, H: 4, M: 3 };
 export function dividendJob(options: {
   db: Database;
   ledger: LedgerService;
-  /** Bills above it wait for an operator's approval (ADR 038); none by default. */
-  approvalAboveMinor?: bigint | null;
+  /** Bills above it wait for an operator's approval (ADR 038, 048); none by default. */
+  approvalThreshold?: ApprovalThresholdOf;
   periodCode: DividendPeriodCode;
   gmtOffset: () => string;
   salaryPaymentDelayDays?: number;
@@ -46,7 +46,7 @@ export function dividendJob(options: {
     graceMinutes: (rollupGrace) => Math.max((delayDays - 1) * PERIOD.DAY, rollupGrace) + PERIOD.TEN_MINUTES,
     expireInSeconds: options.expireInSeconds ?? 600,
     settle: async (tx, period) =>
-      settleDividendPeriod(tx, options, {
+      settleDividendPeriod(tx, await payoutOf(tx, options), {
         period,
         contracts: await dividendContractsOf(tx, periodCode, period),
       }),

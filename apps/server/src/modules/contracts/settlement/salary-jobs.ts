@@ -5,6 +5,7 @@ import { PERIOD, type Period } from '../../../platform/jobs/periods.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { realTimeContractsOf, salaryContractsOf } from './contracts-to-settle.store.ts';
 import {
+  type Payout,
   type PeriodSettlement,
   type RealTimeContract,
   type SalaryContract,
@@ -19,6 +20,20 @@ export const SALARY_JOB_KIND = {
   HOUR_SALARY: 'contracts.hourly-salary',
   REALTIME_SALARY: 'contracts.realtime-salary',
 } as const;
+
+/**
+ * The approval threshold a run applies, read in the run's transaction (ADR 048: an operator's, or
+ * the configuration's); null: every bill is paid. Absent: no threshold.
+ */
+export type ApprovalThresholdOf = (tx: Executor) => Promise<bigint | null>;
+
+/** What a run pays with: the ledger, and the threshold in force as it settles. */
+export async function payoutOf(
+  tx: Executor,
+  options: { ledger: LedgerService; approvalThreshold?: ApprovalThresholdOf },
+): Promise<Payout> {
+  return { ledger: options.ledger, approvalAboveMinor: (await options.approvalThreshold?.(tx)) ?? null };
+}
 
 /** The contracts that count for a period (ADR 037: active from its start to its end). */
 export type ContractsOfPeriod = (
@@ -80,8 +95,8 @@ export function settlementJob(options: {
 export function salaryJob(options: {
   db: Database;
   ledger: LedgerService;
-  /** Bills above it wait for an operator's approval (ADR 038); none by default. */
-  approvalAboveMinor?: bigint | null;
+  /** Bills above it wait for an operator's approval (ADR 038, 048); none by default. */
+  approvalThreshold?: ApprovalThresholdOf;
   type: SalaryContractType;
   gmtOffset: () => string;
   /** Defaults to the contracts store (ADR 037); tests may narrow it. */
@@ -105,7 +120,7 @@ export function salaryJob(options: {
     // A day of 10,000 contracts settles in well under a minute (bench/contract-settlement.ts).
     expireInSeconds: options.expireInSeconds ?? 600,
     settle: async (tx, period) =>
-      settleSalaryPeriod(tx, options, {
+      settleSalaryPeriod(tx, await payoutOf(tx, options), {
         type,
         period,
         contracts: await (options.contractsOf ?? salaryContractsOf)(tx, type, period),
@@ -120,7 +135,7 @@ export function salaryJob(options: {
 export function realTimeSalaryJob(options: {
   db: Database;
   ledger: LedgerService;
-  approvalAboveMinor?: bigint | null;
+  approvalThreshold?: ApprovalThresholdOf;
   gmtOffset: () => string;
   contractsOf?: RealTimeContractsOfWindow;
   expireInSeconds?: number;
@@ -136,7 +151,7 @@ export function realTimeSalaryJob(options: {
     // Must never fall behind its own five minutes (bench: 10,000 contracts, 100,000 bets < 10 s).
     expireInSeconds: options.expireInSeconds ?? 240,
     settle: async (tx, window) =>
-      settleRealTimeWindow(tx, options, {
+      settleRealTimeWindow(tx, await payoutOf(tx, options), {
         period: window,
         contracts: await (options.contractsOf ?? realTimeContractsOf)(tx, window),
       }),

@@ -3,7 +3,7 @@ import type { ScheduledJob } from '../../../platform/jobs/job-queue.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { billRetryJob } from './bill-retry-job.ts';
 import { dividendJobs } from './dividend-jobs.ts';
-import { realTimeSalaryJob, salaryJob } from './salary-jobs.ts';
+import { type ApprovalThresholdOf, realTimeSalaryJob, salaryJob } from './salary-jobs.ts';
 
 /**
  * The settlement of agent contracts on the job queue (ADR 038): daily and hourly salary every ten
@@ -15,25 +15,25 @@ export function contractSettlementJobs(options: {
   ledger: LedgerService;
   gmtOffset: () => string;
   salaryPaymentDelayDays: number;
-  /** Bills above it wait for an operator's approval; null: none. */
-  approvalAboveMinor: bigint | null;
+  /** Bills above it wait for an operator's approval (ADR 048: read by each run). */
+  approvalThreshold: ApprovalThresholdOf;
 }): ScheduledJob[] {
-  const { db, ledger, gmtOffset, approvalAboveMinor } = options;
+  const { db, ledger, gmtOffset, approvalThreshold } = options;
   return [
     salaryJob({
       db,
       ledger,
-      approvalAboveMinor,
+      approvalThreshold,
       gmtOffset,
       type: 'DAILY_SALARY',
       paymentDelayDays: options.salaryPaymentDelayDays,
     }),
-    salaryJob({ db, ledger, approvalAboveMinor, gmtOffset, type: 'HOUR_SALARY' }),
-    realTimeSalaryJob({ db, ledger, approvalAboveMinor, gmtOffset }),
+    salaryJob({ db, ledger, approvalThreshold, gmtOffset, type: 'HOUR_SALARY' }),
+    realTimeSalaryJob({ db, ledger, approvalThreshold, gmtOffset }),
     ...dividendJobs({
       db,
       ledger,
-      approvalAboveMinor,
+      approvalThreshold,
       gmtOffset,
       salaryPaymentDelayDays: options.salaryPaymentDelayDays,
     }),

@@ -106,3 +106,22 @@ export const contractBillPayments = pgTable(
     check('contract_bill_payments_positive', sql`${table.amountMinor} > 0`),
   ],
 );
+
+/**
+ * The operators' settings of contract settlement (ADR 048): one row, once an operator has set
+ * something. The approval threshold: bills of more wait as AWAITING_APPROVAL; null: none. Without
+ * the row, the server's configuration (CONTRACT_BILL_APPROVAL_ABOVE_MINOR) is in force.
+ */
+export const contractSettings = pgTable(
+  'contract_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    approvalAboveMinor: bigint('approval_above_minor', { mode: 'bigint' }),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('contract_settings_one_row', sql`${table.id} = 1`),
+    check('contract_settings_threshold_not_negative', sql`${table.approvalAboveMinor} >= 0`),
+  ],
+);
