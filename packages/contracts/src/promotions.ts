@@ -85,6 +85,8 @@ export const MemberBonusesQuerySchema = z.object({ lang: LanguageCodeSchema.defa
 export const PromotionOpsPaths = {
   promotions: '/ops/promotions',
   status: '/ops/promotions/:id/status',
+  grants: '/ops/promotions/:id/grants',
+  revoke: '/ops/bonus-grants/:id/revoke',
 } as const;
 
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
@@ -124,6 +126,36 @@ export const SetPromotionStatusSchema = z.object({
 });
 export type SetPromotionStatus = z.input<typeof SetPromotionStatusSchema>;
 
+const operatorReason = (what: string) =>
+  plainText()
+    .trim()
+    .min(3, `say why ${what}`)
+    .max(PROMOTION_REASON_MAX, `at most ${PROMOTION_REASON_MAX} characters`);
+
+/** A bonus an operator grants by hand from a promotion's budget, under its wagering terms. */
+export const ManualGrantSchema = z.object({
+  memberId: bigintId('not a member id'),
+  amountMinor: minor('amountMinor').refine((value) => BigInt(value) > 0n, 'must be more than 0'),
+  reason: operatorReason('the bonus is granted'),
+});
+export type ManualGrant = z.input<typeof ManualGrantSchema>;
+
+export const BonusGrantParamsSchema = z.object({ id: bigintId('not a bonus grant id') });
+/** Revoking an unreleased bonus returns it to its promotion's budget. */
+export const RevokeGrantSchema = z.object({ reason: operatorReason('the bonus is revoked') });
+export type RevokeGrant = z.input<typeof RevokeGrantSchema>;
+
+export const OpsBonusGrantSchema = z.object({
+  id: bigintId(),
+  promotionId: bigintId(),
+  memberId: bigintId(),
+  bonusMinor: MinorUnitsSchema,
+  requiredMinor: MinorUnitsSchema,
+  status: z.enum(BONUS_STATUSES),
+  closedReason: text().nullable(),
+});
+export type OpsBonusGrant = z.infer<typeof OpsBonusGrantSchema>;
+
 export const PromotionOpsCalls = {
   promotions: defineCall({
     method: 'GET',
@@ -136,6 +168,20 @@ export const PromotionOpsCalls = {
     params: PromotionParamsSchema,
     body: SetPromotionStatusSchema,
     response: envelopeOf(OpsPromotionSchema),
+  }),
+  grant: defineCall({
+    method: 'POST',
+    path: PromotionOpsPaths.grants,
+    params: PromotionParamsSchema,
+    body: ManualGrantSchema,
+    response: envelopeOf(OpsBonusGrantSchema),
+  }),
+  revoke: defineCall({
+    method: 'POST',
+    path: PromotionOpsPaths.revoke,
+    params: BonusGrantParamsSchema,
+    body: RevokeGrantSchema,
+    response: envelopeOf(OpsBonusGrantSchema),
   }),
 };
 

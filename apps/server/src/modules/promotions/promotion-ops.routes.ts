@@ -14,7 +14,10 @@ function opsRouteOf<const C extends Call, const S extends number>(call: C, docs:
   return { ...route, schema: { ...route.schema, security } };
 }
 
-/** Operators and promotions (ADR 045): read by ADMIN, FINANCE and SUPPORT; paused, resumed or ended by ADMIN, audited. */
+/**
+ * Operators and promotions (ADR 045): read by ADMIN, FINANCE and SUPPORT; paused, resumed or ended
+ * by ADMIN; bonuses granted or revoked by hand by ADMIN and FINANCE; every change audited.
+ */
 export const promotionOpsRoutes: FastifyPluginAsyncZod<{
   ops: PromotionOps;
   operatorGuards: OperatorGuards;
@@ -39,5 +42,29 @@ export const promotionOpsRoutes: FastifyPluginAsyncZod<{
     onRequest: operatorGuards.require('ADMIN'),
     handler: async (request) =>
       ok(await ops.setStatus(BigInt(request.params.id), request.body, operatorOf(request).actor)),
+  });
+
+  app.route({
+    ...opsRouteOf(PromotionOpsCalls.grant, {
+      tags,
+      summary:
+        "Grants a bonus by hand from the promotion's budget under its wagering terms, within its per-member limit (audited)",
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: operatorGuards.require('ADMIN', 'FINANCE'),
+    handler: async (request) =>
+      ok(await ops.grantByHand(BigInt(request.params.id), request.body, operatorOf(request).actor)),
+  });
+
+  app.route({
+    ...opsRouteOf(PromotionOpsCalls.revoke, {
+      tags,
+      summary:
+        "Revokes an unreleased bonus: the bonus balance pays it back and it returns to the promotion's budget (audited)",
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: operatorGuards.require('ADMIN', 'FINANCE'),
+    handler: async (request) =>
+      ok(await ops.revoke(BigInt(request.params.id), request.body, operatorOf(request).actor)),
   });
 };

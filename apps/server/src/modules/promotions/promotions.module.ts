@@ -46,6 +46,9 @@ export async function registerPromotions(
   };
   jobQueue.define(wageringJob(deps.db, promotions, gmtOffset));
   await app.register(promotionRoutes, { promotions, guards });
-  await app.register(promotionOpsRoutes, { ops: createPromotionOps(deps.db, changed), operatorGuards });
+  await app.register(promotionOpsRoutes, {
+    ops: createPromotionOps(deps.db, deps.ledger, changed),
+    operatorGuards,
+  });
   return promotions;
 }

@@ -3,6 +3,7 @@ import type { MemberBonuses, RunningPromotion } from '@fortuna/contracts/promoti
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { postGrant } from './grant-postings.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
 import { createRunningPromotions } from './running-promotions.ts';
@@ -65,22 +66,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       const current = await store.findPromotion(tx, promotion.id);
       return current && current.version !== promotion.version ? 'stale' : undefined;
     }
-    const expense = await ledger.systemAccount('BONUS', null, tx);
-    const bonusAccount = await ledger.bonusAccountOf(memberId, tx);
-    // No savepoint: a failure here fails the caller's whole transaction, grant row included.
-    await ledger.postAllOrNothing(
-      {
-        type: 'BONUS',
-        reference: `bonus ${promotion.code} for ${source}`,
-        actor: 'system',
-        idempotencyKey: `bonus:grant:${promotion.id}:${memberId}:${written.row.ordinal}`,
-        entries: [
-          { accountId: expense.id, amountMinor: -bonusMinor },
-          { accountId: bonusAccount.id, amountMinor: bonusMinor },
-        ],
-      },
-      tx,
-    );
+    await postGrant(ledger, tx, written.row, `bonus ${promotion.code} for ${source}`);
     return written.row;
   }
 

@@ -198,3 +198,31 @@ export function runningAt(db: Executor, at: Date): Promise<PromotionRow[]> {
     )
     .orderBy(promotions.id);
 }
+
+/** Closes an ACTIVE grant as FORFEITED; undefined when it is not ACTIVE (released or revoked first). */
+export async function forfeitActiveGrant(
+  db: Executor,
+  grantId: bigint,
+  reason: string,
+  at: Date,
+): Promise<GrantRow | undefined> {
+  const [row] = await db
+    .update(bonusGrants)
+    .set({ status: 'FORFEITED', closedReason: reason, closedAt: at })
+    .where(and(eq(bonusGrants.id, grantId), eq(bonusGrants.status, 'ACTIVE')))
+    .returning();
+  return row;
+}
+
+export async function findGrant(db: Executor, grantId: bigint): Promise<GrantRow | undefined> {
+  const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.id, grantId));
+  return row;
+}
+
+/** A revoked bonus goes back into its promotion's budget. */
+export async function returnToBudget(db: Executor, promotionId: bigint, amountMinor: bigint): Promise<void> {
+  await db
+    .update(promotions)
+    .set({ spentMinor: sql`${promotions.spentMinor} - ${amountMinor}` })
+    .where(eq(promotions.id, promotionId));
+}

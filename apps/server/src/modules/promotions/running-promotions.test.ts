@@ -24,7 +24,7 @@ describeEachDatabase('the running promotions a node keeps', (database) => {
     )) as unknown as { rows: { spent: string }[] };
     return BigInt(result.rows[0]?.spent ?? '-1');
   };
-  const nodeA = () => createPromotionOps(db(), async () => {});
+  const nodeA = () => createPromotionOps(db(), testPromotions(db()).ledger, async () => {});
   const firstDeposit = async (node: ReturnType<typeof testPromotions>, memberId: bigint) =>
     creditDeposit(db(), node.ledger, node.promotions, { memberId, amountMinor: 10_000n, first: true });
 
