@@ -135,7 +135,7 @@ const operatorReason = (what: string) =>
 /** A bonus an operator grants by hand from a promotion's budget, under its wagering terms. */
 export const ManualGrantSchema = z.object({
   memberId: bigintId('not a member id'),
-  amountMinor: minor('amountMinor').refine((value) => BigInt(value) > 0n, 'must be more than 0'),
+  amountMinor: minor('amountMinor').regex(/[1-9]/, 'must be more than 0'),
   reason: operatorReason('the bonus is granted'),
 });
 export type ManualGrant = z.input<typeof ManualGrantSchema>;
