@@ -216,11 +216,14 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
     const order = await orderOf(nodeA, raceDraw(5));
     const oldWinner = order[0] as number;
     const owner = oldWinner % 2 ? PLAYER : OTHER_PLAYER;
+    // The new winner is the other player's: were it the same player's, its credit (sent first
+    // when its slip id sorts first) would fund the debit, and nothing would be refused.
+    const newWinner = order.find((runner) => runner % 2 !== oldWinner % 2) as number;
     node.platform.setBalance(owner, 0n);
     await node.correct(raceDraw(5), {
       operator: 'ops.anna',
       reason: 'review',
-      numbers: withWinner(order, order[1] as number),
+      numbers: withWinner(order, newWinner),
     });
     await node.runner.sendCorrections();
     const { rows } = await nodeA.query<{ status: string; refusal: string | null }>(
