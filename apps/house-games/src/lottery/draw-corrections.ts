@@ -1,7 +1,6 @@
 import { CORRECTION_REASON_MAX } from '@fortuna/contracts/vendor-protocol';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
-import type { BetType } from './bet-types.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import {
   DIGIT_COUNTS,
@@ -12,8 +11,7 @@ import {
   KENO_POOL,
   RACE_RUNNERS,
 } from './house-draws.ts';
-import type { Odds } from './odds-tables.ts';
-import { settleBet } from './settle-bet.ts';
+import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
 
 // Corrections of a settled draw's result (issue 17, ADR 051): the tables and why, correction-tables.ts.
 
@@ -49,7 +47,6 @@ export type CorrectionAnswer =
     }
   | { ok: false; status: 400 | 404 | 409; code: string; message: string; field?: string };
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 /** The result's numbers in order; compared as such, since jsonb gives keys back in its own order. */
 const numbersOf = (result: HouseDrawNumbers) =>
   result.family === 'keno' ? result.numbers : result.family === 'race' ? result.order : result.digits;
@@ -103,7 +100,7 @@ export async function correctDraw(
       'select seq, numbers from lottery_draw_corrections where draw_code = $1 order by seq desc limit 1',
       [input.drawCode],
     );
-    const previous = parsed<HouseDrawNumbers>(latest[0]?.numbers ?? draw.numbers);
+    const previous = parsedJson<HouseDrawNumbers>(latest[0]?.numbers ?? draw.numbers);
     if (sameResult(previous, result))
       return {
         ok: false,
@@ -159,28 +156,14 @@ async function owedDifferences(
     [drawCode],
   );
   const due = new Map<string, number>(slips.map((slip) => [slip.slip_id, -Number(slip.paid)]));
-  const { rows: tickets } = await tx.query<{
-    slip_id: string;
-    bet_type: string;
-    selection: unknown;
-    stake_minor: string | number;
-    odds: unknown;
-  }>(
+  const { rows: tickets } = await tx.query<StoredTicket & { slip_id: string }>(
     `select t.slip_id, t.bet_type, t.selection, t.stake_minor, t.odds
        from lottery_tickets t join lottery_slips s on s.slip_id = t.slip_id
       where s.draw_code = $1 and s.status = 'SETTLED'`,
     [drawCode],
   );
   for (const ticket of tickets) {
-    const { payoutMinor } = settleBet(
-      {
-        betType: ticket.bet_type as BetType,
-        selection: parsed<number[]>(ticket.selection),
-        stakeMinor: Number(ticket.stake_minor),
-        odds: parsed<Odds>(ticket.odds),
-      },
-      result,
-    );
+    const payoutMinor = payoutOfStoredTicket(ticket, result);
     due.set(ticket.slip_id, (due.get(ticket.slip_id) ?? 0) + payoutMinor);
   }
   for (const [slipId, delta] of due) if (delta === 0) due.delete(slipId);

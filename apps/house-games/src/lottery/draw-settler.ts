@@ -1,10 +1,8 @@
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
-import type { BetType } from './bet-types.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
-import type { Odds } from './odds-tables.ts';
-import { settleBet } from './settle-bet.ts';
+import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
 import { slipTransactionIds } from './slip-desk.ts';
 import { endSlip } from './ticket-store.ts';
 
@@ -18,8 +16,6 @@ const BATCH = 500;
 const CREDITS_AT_ONCE = 16;
 /** A settling pass gives the calendar its turn after this long, and goes on at the next pass. */
 const PASS_BUDGET_MS = 3_000;
-
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 interface SettlingSlip {
   slip_id: string;
@@ -58,30 +54,17 @@ export function createDrawSettler(deps: {
    * (and again on a replay) is safe.
    */
   async function payoutsOf(slips: readonly SettlingSlip[]): Promise<Map<string, number>> {
-    const numbersOf = new Map(slips.map((slip) => [slip.slip_id, parsed<HouseDrawNumbers>(slip.numbers)]));
-    const { rows } = await deps.db.query<{
-      ticket_id: string;
-      slip_id: string;
-      bet_type: string;
-      selection: unknown;
-      stake_minor: string | number;
-      odds: unknown;
-    }>(
+    const numbersOf = new Map(
+      slips.map((slip) => [slip.slip_id, parsedJson<HouseDrawNumbers>(slip.numbers)]),
+    );
+    const { rows } = await deps.db.query<StoredTicket & { ticket_id: string; slip_id: string }>(
       'select ticket_id, slip_id, bet_type, selection, stake_minor, odds from lottery_tickets where slip_id = any($1)',
       [[...numbersOf.keys()]],
     );
     const totals = new Map<string, number>([...numbersOf.keys()].map((id) => [id, 0]));
     const ticketPayouts: number[] = [];
     for (const row of rows) {
-      const { payoutMinor } = settleBet(
-        {
-          betType: row.bet_type as BetType,
-          selection: parsed<number[]>(row.selection),
-          stakeMinor: Number(row.stake_minor),
-          odds: parsed<Odds>(row.odds),
-        },
-        numbersOf.get(row.slip_id) as HouseDrawNumbers,
-      );
+      const payoutMinor = payoutOfStoredTicket(row, numbersOf.get(row.slip_id) as HouseDrawNumbers);
       ticketPayouts.push(payoutMinor);
       totals.set(row.slip_id, (totals.get(row.slip_id) ?? 0) + payoutMinor);
     }

@@ -80,3 +80,27 @@ export function settleBet(bet: SettlingBet, result: DrawResult): Settlement {
   const payoutMinor = Number((BigInt(bet.stakeMinor) * BigInt(returned)) / BigInt(odds.per));
   return { hits, payoutMinor };
 }
+
+/** A ticket as its row is stored (PGlite hands jsonb back as text, PostgreSQL as values). */
+export interface StoredTicket {
+  bet_type: string;
+  selection: unknown;
+  stake_minor: string | number;
+  odds: unknown;
+}
+
+/** A jsonb column's value, whichever way the driver handed it back. */
+export const parsedJson = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** What a stored ticket pays on `result`, by its snapshotted odds: settlement's and corrections' one way. */
+export const payoutOfStoredTicket = (ticket: StoredTicket, result: DrawResult): number =>
+  settleBet(
+    {
+      betType: ticket.bet_type as BetType,
+      selection: parsedJson<number[]>(ticket.selection),
+      stakeMinor: Number(ticket.stake_minor),
+      odds: parsedJson<Odds>(ticket.odds),
+    },
+    result,
+  ).payoutMinor;
