@@ -140,7 +140,7 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
     await node.close();
   });
 
-  it('when a result is corrected twice, then the second counts what the first owed: back to the drawn result, each slip ends paid its drawn payout', async () => {
+  it('when a result is corrected again while the first correction is unanswered, then it is refused (409) and nothing is recorded; once answered, the second counts what was applied: back to the drawn result, each slip ends paid its drawn payout', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(2) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
@@ -150,14 +150,23 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
     expect(
       (await node.correct(raceDraw(2), { ...body, numbers: withWinner(order, order[2] as number) })).status,
     ).toBe(201);
-    // Corrected again before the first was sent: the second is owed on top of the first.
+    const recorded = await correctionRows(nodeA);
+    // Corrected again before the first was sent: were it counted on top of the first and the
+    // first then refused, the second would be off by the first's amount.
+    const early = await node.correct(raceDraw(2), {
+      ...body,
+      reason: 'first photo was right',
+      numbers: order,
+    });
+    expect(early).toMatchObject({ status: 409, body: { code: 'CORRECTION_PENDING' } });
+    expect(await correctionRows(nodeA)).toBe(recorded);
+    await node.runner.sendCorrections();
     const back = await node.correct(raceDraw(2), {
       ...body,
       reason: 'first photo was right',
       numbers: order,
     });
     expect(back).toMatchObject({ status: 201, body: { value: { seq: 2, slips: 2 } } });
-    await node.runner.sendCorrections();
     await node.runner.sendCorrections();
     for (const [runner, slipId] of slips)
       expect(node.platform.roundPayout(slipId)).toBe(runner === order[0] ? BigInt(WIN) : 0n);

@@ -57,17 +57,24 @@ const sameResult = (a: HouseDrawNumbers, b: HouseDrawNumbers) =>
  * Records an operator's correction of a settled draw's result and, in the same transaction, the
  * slip corrections it makes owed: for each SETTLED slip, its payout on the corrected result
  * (settleBet: the tickets' snapshotted odds) minus what it was paid (its settlement and every
- * correction not refused). The draw's row is locked, so two corrections of one draw queue and the
- * second counts the first's. Nothing is sent here: `createCorrectionSender` sends what is owed.
+ * APPLIED correction). The draw's row is locked, so two corrections of one draw queue; the second
+ * is refused (409) while the first still has slip corrections PENDING at the wallet. Nothing is sent here: `createCorrectionSender` sends what is owed.
  */
 export async function correctDraw(
   db: Queryable,
   input: { drawCode: string; numbers: readonly number[]; operator: string; reason: string; now: Date },
 ): Promise<CorrectionAnswer> {
   return inLotteryTransaction(db, async (tx): Promise<CorrectionAnswer> => {
-    const { rows: draws } = await tx.query<{ family: HouseDrawFamily; numbers: unknown; live: boolean }>(
+    const { rows: draws } = await tx.query<{
+      family: HouseDrawFamily;
+      numbers: unknown;
+      live: boolean;
+      correcting: boolean;
+    }>(
       `select family, numbers, exists (select 1 from lottery_slips s where s.draw_code = d.draw_code
-                 and s.status in ('PENDING', 'PLACED')) as live
+                 and s.status in ('PENDING', 'PLACED')) as live,
+              exists (select 1 from lottery_slip_corrections c where c.draw_code = d.draw_code
+                 and c.status = 'PENDING') as correcting
          from lottery_draws d where draw_code = $1 for update`,
       [input.drawCode],
     );
@@ -86,6 +93,17 @@ export async function correctDraw(
         status: 409,
         code: 'DRAW_NOT_SETTLED',
         message: `${input.drawCode} is not settled yet: only a settled result is corrected`,
+      };
+    // A correction's differences are counted against what each member has been paid, and while an
+    // earlier correction is unanswered nobody knows that: counting it would be wrong if the wallet
+    // then refuses it, not counting it would be wrong if it is applied. So the next correction of
+    // the draw waits until every earlier one is APPLIED or REFUSED (its sender retries until then).
+    if (draw.correcting)
+      return {
+        ok: false,
+        status: 409,
+        code: 'CORRECTION_PENDING',
+        message: `${input.drawCode}: an earlier correction is still being applied at the wallet; correct again once it has been answered`,
       };
     const result = correctedResultOf(draw.family, input.numbers);
     if (typeof result === 'string')
@@ -149,9 +167,10 @@ async function owedDifferences(
   drawCode: string,
   result: HouseDrawNumbers,
 ): Promise<Map<string, number>> {
+  // Only APPLIED corrections were paid (none is PENDING here: correctDraw refuses while one is).
   const { rows: slips } = await tx.query<{ slip_id: string; paid: string | number }>(
     `select s.slip_id, s.payout_minor + coalesce((select sum(c.delta_minor) from lottery_slip_corrections c
-              where c.slip_id = s.slip_id and c.status <> 'REFUSED'), 0) as paid
+              where c.slip_id = s.slip_id and c.status = 'APPLIED'), 0) as paid
        from lottery_slips s where s.draw_code = $1 and s.status = 'SETTLED'`,
     [drawCode],
   );
