@@ -3,12 +3,13 @@ import type { GameSessions } from '../play/game-sessions.ts';
 import { sessionFor } from '../play/session-lookup.ts';
 import { betTypesOf } from './bet-types.ts';
 import { fastGameOf } from './draw-calendar.ts';
+import { isLotteryGame, lotteryGameOf } from './lottery-games.ts';
 import { ticketOdds } from './odds-tables.ts';
 import type { PrizeMode } from './prize-modes.ts';
 import { stakeLimitsOf } from './stake-limits.ts';
 
 /**
- * What the betting board of a launched fast game offers (ADR 050): its bet types with the odds a
+ * What the betting board of a launched lottery game offers (ADR 050): its bet types with the odds a
  * ticket placed now snapshots (the brand's prize mode) and each one's stake limits, so the page
  * shows what the desk will check. Any session of the game may read it; betting needs real money.
  */
@@ -17,25 +18,21 @@ export async function boardRoutes(
   deps: { sessions: GameSessions; prizeMode: PrizeMode },
 ): Promise<void> {
   app.get('/lottery/sessions/:sessionId/board', async (request, reply) => {
-    const session = sessionFor(
-      deps.sessions,
-      request.params,
-      reply,
-      (code) => fastGameOf(code) !== undefined,
-    );
+    const session = sessionFor(deps.sessions, request.params, reply, isLotteryGame);
     if (!session) return reply;
-    const game = fastGameOf(session.gameCode);
+    const game = lotteryGameOf(session.gameCode);
     if (!game) return reply;
     return {
       success: true,
       code: 'OK',
       value: {
-        game: { code: game.code, family: game.family, minutes: game.minutes },
+        // A regional draw's family is its region; it has no minutes (ADR 054).
+        game: { code: game.code, family: game.kind, minutes: fastGameOf(game.code)?.minutes ?? null },
         prizeMode: deps.prizeMode,
         demo: session.demo,
-        betTypes: betTypesOf(game.family).map((betType) => ({
+        betTypes: betTypesOf(game.kind).map((betType) => ({
           betType,
-          odds: ticketOdds(game.family, betType, deps.prizeMode),
+          odds: ticketOdds(game.kind, betType, deps.prizeMode),
           ...stakeLimitsOf(betType),
         })),
       },

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { drawWindowAt, FAST_GAMES, fastGameOf } from './draw-calendar.ts';
 import { createDrawRunner } from './draw-runner.ts';
 import { type PublicDraw, publicDraw, recentDraws } from './draw-store.ts';
+import type { HouseDrawNumbers } from './house-draws.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { closingValueOf, drawSeedHash, verifyDraw } from './verifiable-draw.ts';
+import { VN_GAMES } from './vn-calendar.ts';
 
 const MINUTE = 60_000;
 
@@ -41,7 +43,7 @@ describe('the fast-draw calendar', () => {
 /** A drawn draw checks out: the revealed seed hashes to the published hash and the numbers recompute. */
 function expectVerifiable(draw: PublicDraw) {
   const game = fastGameOf(draw.gameCode);
-  if (!game || !draw.seed || !draw.closingValue || !draw.numbers)
+  if (!game || !draw.seed || !draw.seedHash || !draw.closingValue || !draw.numbers)
     throw new Error(`${draw.drawCode} is not drawn`);
   expect(draw.closingValue).toBe(closingValueOf(draw.drawCode, []));
   const check = verifyDraw({
@@ -49,7 +51,7 @@ function expectVerifiable(draw: PublicDraw) {
     seed: draw.seed,
     publishedHash: draw.seedHash,
     closingValue: draw.closingValue,
-    publishedNumbers: draw.numbers,
+    publishedNumbers: draw.numbers as HouseDrawNumbers,
   });
   expect(check.hashMatches && check.numbersMatch).toBe(true);
 }
@@ -149,7 +151,8 @@ describeEachLotteryDatabase('drawing the calendar', (databases) => {
     const runner = createDrawRunner({ db: counting, now: () => at });
     await runner.tick();
     await runner.tick();
-    expect(writes).toHaveLength(FAST_GAMES.length);
+    // Each fast game's draw and each region's (ADR 054), once.
+    expect(writes).toHaveLength(FAST_GAMES.length + VN_GAMES.length);
   });
 
   it('when a draw is still open, then a pass does not draw it', async () => {

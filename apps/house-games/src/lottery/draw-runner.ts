@@ -16,9 +16,10 @@ import {
   drawSeedHash,
   newDrawSeed,
 } from './verifiable-draw.ts';
+import { openVnDraws } from './vn-draws.ts';
 
 /**
- * Runs the fast-draw calendar (ADR 040). Each tick opens every game's current draw (publishing its
+ * Runs the fast-draw calendar (ADR 040) and opens the regional draws (ADR 054). Each tick opens every game's current draw (publishing its
  * seed hash before any ticket could be taken) and draws every closed draw not drawn yet. Safe to
  * run on several nodes and after restarts: opening is insert-if-absent and drawing a conditional
  * update, so each draw gets one seed and is drawn once.
@@ -27,7 +28,7 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
   const now = deps.now ?? Date.now;
   const newSeed = deps.newSeed ?? newDrawSeed;
 
-  /** The draw this runner last opened per game: a pass inside the same window skips the insert. */
+  /** The draw this runner last opened per game (fast and regional): a pass inside the same window skips the insert. */
   const openedHere = new Map<string, string>();
 
   async function openCurrentDraws(at: number): Promise<void> {
@@ -74,6 +75,8 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
       const at = now();
       const drawn = await drawClosed(at);
       await openCurrentDraws(at);
+      // The regional draws are opened here too; their results come from their result source.
+      await openVnDraws(deps.db, at, openedHere);
       return drawn;
     },
   };

@@ -1,5 +1,6 @@
 import { ensureCorrectionTables } from './correction-tables.ts';
-import type { HouseDrawNumbers } from './house-draws.ts';
+import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
+import type { DrawResult } from './settle-bet.ts';
 import { ensureTicketTables } from './ticket-store.ts';
 import type { ClosedTicket } from './verifiable-draw.ts';
 
@@ -63,6 +64,9 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
   )`);
   // Databases made before the closed list was stored with its draw.
   await db.query('alter table lottery_draws add column if not exists closed_tickets jsonb');
+  // A Vietnam regional draw is not drawn by us (ADR 054): it has no seed and no hash.
+  await db.query('alter table lottery_draws alter column seed drop not null');
+  await db.query('alter table lottery_draws alter column seed_hash drop not null');
   await db.query(
     'create index if not exists lottery_draws_by_game on lottery_draws (game_code, closes_at desc)',
   );
@@ -80,8 +84,9 @@ export interface NewDraw {
   family: string;
   opensAt: Date;
   closesAt: Date;
-  seed: string;
-  seedHash: string;
+  /** Null for a Vietnam regional draw, whose result is an external fact (ADR 054). */
+  seed: string | null;
+  seedHash: string | null;
 }
 
 /** Opens a draw unless it is open already: the first node's seed stays, a second node's is dropped. */
@@ -99,12 +104,16 @@ export interface ClosedDraw {
   seed: string;
 }
 
-/** Draws whose betting has closed and that are not drawn yet, oldest first. */
+/**
+ * Our own draws (fast and SEA) whose betting has closed and that are not drawn yet, oldest first.
+ * A regional draw is never among them: its result comes from its result source (ADR 054).
+ */
 export async function closedUndrawn(db: Queryable, now: Date, limit = 100): Promise<ClosedDraw[]> {
   const { rows } = await db.query<{ draw_code: string; family: string; seed: string }>(
     `select draw_code, family, seed from lottery_draws
-     where drawn_at is null and closes_at <= $1 order by closes_at, draw_code limit $2`,
-    [now, limit],
+     where drawn_at is null and closes_at <= $1 and family = any($3)
+     order by closes_at, draw_code limit $2`,
+    [now, limit, HOUSE_DRAW_FAMILIES],
   );
   return rows.map((row) => ({ drawCode: row.draw_code, family: row.family, seed: row.seed }));
 }
@@ -122,7 +131,8 @@ export async function lockUndrawn(tx: Queryable, drawCode: string): Promise<bool
 export interface DrawOutcome {
   closedList: readonly ClosedTicket[];
   closingValue: string;
-  numbers: HouseDrawNumbers;
+  /** Our draw's numbers, or a regional draw's confirmed result. */
+  numbers: DrawResult;
 }
 
 /**
@@ -161,12 +171,13 @@ export interface PublicDraw {
   state: DrawState;
   opensAt: string;
   closesAt: string;
-  seedHash: string;
+  /** Null for a regional draw: nothing of it is drawn by us. */
+  seedHash: string | null;
   drawnAt: string | null;
   /** The rest is null until the draw is settled: the query itself never reads it before. */
   closedTickets: ClosedTicket[] | null;
   closingValue: string | null;
-  numbers: HouseDrawNumbers | null;
+  numbers: DrawResult | null;
   seed: string | null;
 }
 
@@ -175,12 +186,12 @@ interface DrawRow {
   game_code: string;
   opens_at: Date | string;
   closes_at: Date | string;
-  seed_hash: string;
+  seed_hash: string | null;
   drawn_at: Date | string | null;
   settled: boolean;
   closed_tickets: ClosedTicket[] | string | null;
   closing_value: string | null;
-  numbers: HouseDrawNumbers | string | null;
+  numbers: DrawResult | string | null;
   revealed_seed: string | null;
 }
 

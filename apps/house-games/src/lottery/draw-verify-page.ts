@@ -30,7 +30,7 @@ function drawnPart(draw: PublicDraw): string {
   const game = fastGameOf(draw.gameCode);
   if (draw.state === 'SETTLING' && draw.drawnAt)
     return `<p id="status">Drawn at <time>${escapeHtml(utc(draw.drawnAt))}</time>, settling: the numbers, the closed ticket list and the seed are shown once every ticket of the draw is settled.</p>`;
-  if (!game || !draw.seed || !draw.closingValue || !draw.numbers || !draw.closedTickets)
+  if (!game || !draw.seed || !draw.seedHash || !draw.closingValue || !draw.numbers || !draw.closedTickets)
     return `<p id="status">Not drawn yet: betting closes at <time>${escapeHtml(utc(draw.closesAt))}</time>; the seed is revealed once the draw is made and settled.</p>`;
   const listMatches = closingValueOf(draw.drawCode, draw.closedTickets) === draw.closingValue;
   const check = verifyDraw({
@@ -38,7 +38,8 @@ function drawnPart(draw: PublicDraw): string {
     seed: draw.seed,
     publishedHash: draw.seedHash,
     closingValue: draw.closingValue,
-    publishedNumbers: draw.numbers,
+    // A fast game's draw: its numbers are ours.
+    publishedNumbers: draw.numbers as HouseDrawNumbers,
   });
   const query = new URLSearchParams({
     family: game.family,
@@ -48,7 +49,7 @@ function drawnPart(draw: PublicDraw): string {
   return `<dl>
 <dt>Revealed seed</dt><dd><code id="seed">${escapeHtml(draw.seed)}</code></dd>
 <dt>Closing value (SHA-256 of the closed ticket list)</dt><dd><code id="closing-value">${escapeHtml(draw.closingValue)}</code></dd>
-<dt>Published numbers</dt><dd id="numbers">${escapeHtml(shown(draw.numbers))}</dd>
+<dt>Published numbers</dt><dd id="numbers">${escapeHtml(shown(draw.numbers as HouseDrawNumbers))}</dd>
 <dt>Recomputed here</dt><dd id="recomputed">${escapeHtml(shown(check.numbers))}</dd>
 </dl>
 ${ticketTable(draw.closedTickets)}
@@ -62,12 +63,15 @@ ${ticketTable(draw.closedTickets)}
 export function drawVerifyPage(draw: PublicDraw | undefined, problem?: string): string {
   const body = problem
     ? `<p class="bad" id="problem">${escapeHtml(problem)}</p>`
-    : draw
+    : draw && draw.seedHash === null
       ? `<h2>${escapeHtml(draw.drawCode)}</h2>
+<p id="status">A Vietnam regional draw is not drawn by us: its result is an external fact, entered by one operator and confirmed by another, and shown with their names beside it. There is no seed to verify.</p>`
+      : draw
+        ? `<h2>${escapeHtml(draw.drawCode)}</h2>
 <dl><dt>Betting</dt><dd><time>${escapeHtml(utc(draw.opensAt))}</time> – <time>${escapeHtml(utc(draw.closesAt))}</time></dd>
-<dt>Seed hash published when the draw opened</dt><dd><code id="seed-hash">${escapeHtml(draw.seedHash)}</code></dd></dl>
+<dt>Seed hash published when the draw opened</dt><dd><code id="seed-hash">${escapeHtml(draw.seedHash ?? '')}</code></dd></dl>
 ${drawnPart(draw)}`
-      : '';
+        : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Verify a lottery draw · Fortuna Originals</title>
 <style>body{font-family:system-ui,sans-serif;background:#12101c;color:#eee;max-width:980px;margin:auto;padding:20px}

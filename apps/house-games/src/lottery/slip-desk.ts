@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import { type BetType, betProblem, type DrawKind } from './bet-types.ts';
-import { fastGameOf } from './draw-calendar.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
+import { lotteryGameOf, settlesAtOf } from './lottery-games.ts';
 import { ticketOdds } from './odds-tables.ts';
 import type { PrizeMode } from './prize-modes.ts';
 import { exposureKeyOf, maxReturnMinor, stakeLimitsOf } from './stake-limits.ts';
@@ -105,9 +105,9 @@ export function createSlipDesk(deps: {
     member: { playerId: string; gameCode: string },
     slip: { drawCode: string; bets: readonly SlipBet[] },
   ): Promise<DeskAnswer<SlipRow>> {
-    const game = fastGameOf(member.gameCode);
+    const game = lotteryGameOf(member.gameCode);
     if (!game) return refuse(404, 'GAME_NOT_FOUND', 'This session does not play a lottery game');
-    const tickets = ticketsOf(game.family, slip.bets, deps.prizeMode);
+    const tickets = ticketsOf(game.kind, slip.bets, deps.prizeMode);
     if (!Array.isArray(tickets)) return tickets;
     const slipId = newSlipId();
     const reserved = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<Date>> => {
@@ -159,7 +159,7 @@ export function createSlipDesk(deps: {
       ...movement,
       transactionId: ids.debit,
       amountMinor: String(stakeMinor),
-      settlesAt: reserved.value.toISOString(),
+      settlesAt: settlesAtOf(member.gameCode, reserved.value).toISOString(),
     });
     if (debit.kind === 'unknown') {
       // Nobody knows whether the stake was taken: roll it back (a refund if it was, a refusal of

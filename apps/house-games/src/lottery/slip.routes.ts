@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { GameSession, GameSessions } from '../play/game-sessions.ts';
 import { fail, failValidation, sessionFor } from '../play/session-lookup.ts';
-import { fastGameOf } from './draw-calendar.ts';
 import type { Queryable } from './draw-store.ts';
+import { isLotteryGame } from './lottery-games.ts';
 import type { DeskAnswer, SlipDesk } from './slip-desk.ts';
 import { slipsOfPlayer } from './ticket-store.ts';
 
@@ -50,7 +50,7 @@ export async function slipRoutes(
   deps: { sessions: GameSessions; desk: SlipDesk; db: Queryable },
 ): Promise<void> {
   const memberOf = (params: unknown, reply: FastifyReply): (GameSession & { playerId: string }) | null => {
-    const session = sessionFor(deps.sessions, params, reply, (code) => fastGameOf(code) !== undefined);
+    const session = sessionFor(deps.sessions, params, reply, isLotteryGame);
     if (!session) return null;
     if (session.demo || !session.playerId) {
       fail(reply, 403, 'DEMO_NOT_OFFERED', 'The lottery is played with real money only: log in to bet');
