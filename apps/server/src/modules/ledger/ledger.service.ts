@@ -3,6 +3,7 @@ import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberEvents } from '../../platform/member-events.ts';
+import * as batchStore from './batch-posting.store.ts';
 import * as store from './ledger.store.ts';
 import * as postingStore from './posting.store.ts';
 import {
@@ -166,6 +167,18 @@ export function createLedgerService(deps: {
     return new Error('ledger posting: refused without a refused leg');
   }
 
+  /** The member wallets among changed accounts, with their balances after the change. */
+  function memberWalletsOf(accounts: readonly postingStore.ChangedAccount[]): MemberBalance[] {
+    const changed: MemberBalance[] = [];
+    for (const account of accounts) {
+      // A bonus balance is not a wallet: the lobby's balance events name wallets only.
+      if (account.memberId === null || account.kind === BONUS_ACCOUNT_KIND) continue;
+      const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
+      changed.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
+    }
+    return changed;
+  }
+
   /** The answer to a written posting, and the member wallets it changed. */
   function writtenAnswer(
     written: Extract<postingStore.PostingOutcome, { outcome: 'written' }>,
@@ -177,13 +190,7 @@ export function createLedgerService(deps: {
       throw new InvalidPostingError(`ledger posting: one transaction mixes ${[...currencies].join(', ')}`);
     }
     const balances = new Map(written.accounts.map((account) => [account.id, account.balanceMinor]));
-    const changedMembers: MemberBalance[] = [];
-    for (const account of written.accounts) {
-      // A bonus balance is not a wallet: the lobby's balance events name wallets only.
-      if (account.memberId === null || account.kind === BONUS_ACCOUNT_KIND) continue;
-      const wallet = account.kind === 'MEMBER_MAIN' ? MAIN_WALLET : (account.vendor ?? MAIN_WALLET);
-      changedMembers.push({ memberId: account.memberId, wallet, balanceMinor: account.balanceMinor });
-    }
+    const changedMembers = memberWalletsOf(written.accounts);
     const posted: PostedTransaction = {
       id: written.transactionId,
       type: request.type,
@@ -257,6 +264,74 @@ export function createLedgerService(deps: {
     return posted;
   }
 
+  /**
+   * Writes many balanced transactions in one statement inside `tx` (ADR 057): each under its own
+   * key, answered in the request's order, a key already used answered as its replay (nothing
+   * moved). All or nothing like postAllOrNothing: a member wallet taken below zero at any point of
+   * the batch, or a missing account, refuses the batch (thrown) and leaves `tx` aborted for its caller
+   * to roll back.
+   */
+  async function postMany(requests: readonly PostingRequest[], tx: Executor): Promise<PostedTransaction[]> {
+    const keys = new Set<string>();
+    const toWrite: postingStore.PostingToWrite[] = requests.map((request) => {
+      checkPosting(request);
+      if (keys.has(request.idempotencyKey)) {
+        throw new InvalidPostingError(
+          `ledger batch: idempotency key ${request.idempotencyKey} appears twice`,
+        );
+      }
+      keys.add(request.idempotencyKey);
+      return {
+        type: request.type,
+        reference: request.reference,
+        actor: request.actor,
+        idempotencyKey: request.idempotencyKey,
+        requestFingerprint: requestFingerprint(request, null),
+        reversesTransactionId: null,
+        entries: request.entries,
+      };
+    });
+    if (toWrite.length === 0) return [];
+    const outcome = await batchStore.postManyIfNew(tx, toWrite);
+    if (outcome.outcome === 'refused') {
+      const applied = new Set(outcome.accounts.map((account) => account.id));
+      const refusedLegs = requests.flatMap((request) => inAccountOrder(request.entries));
+      throw await refusal(tx, refusedLegs, applied);
+    }
+    const accountsById = new Map(outcome.accounts.map((account) => [account.id, account]));
+    const answers: PostedTransaction[] = [];
+    for (const [index, request] of requests.entries()) {
+      const written = outcome.written.get(request.idempotencyKey);
+      if (!written) {
+        answers.push(await replay(tx, request, toWrite[index]?.requestFingerprint ?? ''));
+        continue;
+      }
+      const currencies = new Set(request.entries.map((entry) => accountsById.get(entry.accountId)?.currency));
+      if (currencies.size > 1) {
+        throw new InvalidPostingError(
+          `ledger posting ${request.idempotencyKey}: one transaction mixes currencies`,
+        );
+      }
+      answers.push({
+        id: written.transactionId,
+        type: request.type,
+        reference: request.reference,
+        actor: request.actor,
+        idempotencyKey: request.idempotencyKey,
+        reversesTransactionId: null,
+        createdAt: written.createdAt,
+        entries: inAccountOrder(request.entries).map((entry) => ({
+          accountId: entry.accountId,
+          amountMinor: entry.amountMinor,
+          balanceAfterMinor: written.balancesAfter.get(entry.accountId) ?? 0n,
+        })),
+        replayed: false,
+      });
+    }
+    announceAfterCommit(memberWalletsOf(outcome.accounts), tx, `batch of ${requests.length}`);
+    return answers;
+  }
+
   return {
     /**
      * Given a transaction `tx`, the posting commits with it; open `tx` with `inTransaction`
@@ -270,6 +345,9 @@ export function createLedgerService(deps: {
      * leaves legs applied and the key claimed until then. Open `tx` with `inTransaction`.
      */
     postAllOrNothing: (request: PostingRequest, tx: Executor) => postWith(request, null, tx, false),
+
+    /** Many postings in one round trip inside `tx`, all or nothing (see postMany; ADR 057). */
+    postManyAllOrNothing: postMany,
 
     /**
      * Undoes a transaction with a compensating REVERSAL (negated entries); the original stays as

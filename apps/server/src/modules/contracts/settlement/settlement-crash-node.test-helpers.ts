@@ -20,7 +20,7 @@ const stopAfter = (reference: string) => {
   process.stdout.write(`INSIDE ${reference}\n`);
   return new Promise<never>(() => undefined);
 };
-// A run pays with postAllOrNothing (ADR 049), a single bill with post: either stops.
+// A run pays with postManyAllOrNothing (ADR 057), a single bill with post: any of them stops.
 const stoppingAfterFirstPayment: LedgerService = {
   ...ledger,
   post: async (request, tx) => {
@@ -30,6 +30,11 @@ const stoppingAfterFirstPayment: LedgerService = {
   postAllOrNothing: async (request, tx) => {
     await ledger.postAllOrNothing(request, tx);
     return stopAfter(request.reference);
+  },
+  postManyAllOrNothing: async (requests, tx) => {
+    await ledger.postManyAllOrNothing(requests, tx);
+    // Named by its first payment, the one a run posts first either way.
+    return stopAfter(requests[0]?.reference ?? 'an empty batch');
   },
 };
 const queue = testJobQueue(database, { node: 'crashing-node' });
