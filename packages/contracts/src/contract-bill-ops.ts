@@ -104,7 +104,7 @@ export type ApprovalThresholdChange = z.input<typeof ApprovalThresholdChangeSche
 
 /**
  * Operators and contract bills: list, approve one held above the threshold, reject one with a note,
- * read and set the threshold.
+ * read and set the threshold, or reset it to the configuration's.
  */
 export const ContractBillOpsCalls = {
   list: defineCall({
@@ -135,6 +135,12 @@ export const ContractBillOpsCalls = {
     method: 'PUT',
     path: ContractBillOpsPaths.approvalThreshold,
     body: ApprovalThresholdChangeSchema,
+    response: envelopeOf(ApprovalThresholdSchema),
+  }),
+  /** Back to the configuration's threshold (ADR 057 adds what ADR 048 left out); answers it. */
+  resetApprovalThreshold: defineCall({
+    method: 'DELETE',
+    path: ContractBillOpsPaths.approvalThreshold,
     response: envelopeOf(ApprovalThresholdSchema),
   }),
 };

@@ -1,5 +1,5 @@
 import { ContractBillOpsPaths } from '@fortuna/contracts/contract-bill-ops';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobContextAt } from '../../platform/jobs/jobs.test-helpers.ts';
@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
+import type { OperatorCaller } from '../operators/operator-guards.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { createApprovalThreshold } from './settlement/approval-threshold.ts';
 import * as bills from './settlement/bills.store.ts';
@@ -23,7 +24,7 @@ describeEachDatabase('operators and the contract bills’ approval threshold (AD
   let finance: Headers;
   let support: Headers;
   const db = () => database().db;
-  const call = (method: 'GET' | 'PUT', headers: Headers, payload?: unknown) =>
+  const call = (method: 'GET' | 'PUT' | 'DELETE', headers: Headers, payload?: unknown) =>
     app.inject({
       method,
       url: PATH,
@@ -31,8 +32,10 @@ describeEachDatabase('operators and the contract bills’ approval threshold (AD
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const audits = async () =>
-    (await db().select().from(auditLog).where(like(auditLog.action, 'contract-bill.approval-threshold')))
+    (await db().select().from(auditLog).where(like(auditLog.action, 'contract-bill.approval-threshold%')))
       .length;
+  const resets = () =>
+    db().select().from(auditLog).where(eq(auditLog.action, 'contract-bill.approval-threshold.reset'));
   const fieldsOf = (response: { json: () => { value?: unknown } }) =>
     ((response.json().value as { issues?: { field: string }[] } | undefined)?.issues ?? []).map(
       (issue) => issue.field,
@@ -108,6 +111,78 @@ describeEachDatabase('operators and the contract bills’ approval threshold (AD
     expect((await call('PUT', {}, { aboveMinor: '1' })).statusCode).toBe(401);
     expect((await call('GET', {})).statusCode).toBe(401);
     expect({ rows: await db().select().from(contractSettings), audits: await audits() }).toEqual(before);
+  });
+
+  it('when an admin resets it, then the configuration’s is in force again, audited with what it was; a second reset writes nothing', async () => {
+    expect((await call('PUT', admin, { aboveMinor: '42000' })).statusCode).toBe(200);
+    const auditsBefore = await audits();
+
+    const reset = await call('DELETE', admin);
+    expect(reset.statusCode, reset.body).toBe(200);
+    // The test server's configuration sets no threshold.
+    expect(reset.json().value).toEqual({
+      aboveMinor: null,
+      source: 'CONFIGURATION',
+      updatedBy: null,
+      updatedAt: null,
+    });
+    expect((await call('GET', finance)).json().value).toMatchObject({
+      aboveMinor: null,
+      source: 'CONFIGURATION',
+    });
+    expect(await db().select().from(contractSettings)).toEqual([]);
+    const [entry] = await resets();
+    expect(entry?.details).toEqual({
+      from: '42000',
+      fromSource: 'OPERATOR',
+      to: null,
+      toSource: 'CONFIGURATION',
+    });
+    expect(entry?.actor).toMatch(/^operator:/);
+
+    const again = await call('DELETE', admin);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toMatchObject({ source: 'CONFIGURATION' });
+    expect(await audits()).toBe(auditsBefore + 1);
+  });
+
+  it('when a threshold set by an operator is reset, then the runs apply the configured one again', async () => {
+    const threshold = createApprovalThreshold({ db: db(), configuredAboveMinor: 70_000n });
+    const operator: OperatorCaller = {
+      operatorId: null,
+      actor: 'ops-token',
+      role: 'ADMIN',
+      setupRequired: [],
+    };
+    await threshold.set(operator, 10n);
+    expect(await threshold.aboveMinorOf(db())).toBe(10n);
+    expect(await threshold.reset(operator)).toMatchObject({ aboveMinor: '70000', source: 'CONFIGURATION' });
+    expect(await threshold.aboveMinorOf(db())).toBe(70_000n);
+    expect((await resets()).at(-1)?.details).toEqual({
+      from: '10',
+      fromSource: 'OPERATOR',
+      to: '70000',
+      toSource: 'CONFIGURATION',
+    });
+  });
+
+  it('when anyone but an admin resets it, or with input it does not take, then nothing changes', async () => {
+    expect((await call('PUT', admin, { aboveMinor: '1000' })).statusCode).toBe(200);
+    const before = { rows: await db().select().from(contractSettings), audits: await audits() };
+    expect((await call('DELETE', finance)).statusCode).toBe(403);
+    expect((await call('DELETE', support)).statusCode).toBe(403);
+    expect((await call('DELETE', {})).statusCode).toBe(401);
+    expect((await call('DELETE', { authorization: 'Bearer not-a-session' })).statusCode).toBe(401);
+    expect({ rows: await db().select().from(contractSettings), audits: await audits() }).toEqual(before);
+    // The call takes no body: a body, even a hostile one, is not read as a value to set.
+    for (const payload of [{ aboveMinor: '5' }, { aboveMinor: '10\u0000' }, 'x'.repeat(10_000)]) {
+      await call('PUT', admin, { aboveMinor: '1000' });
+      const answer = await call('DELETE', admin, payload);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect((await call('GET', finance)).json().value).toMatchObject(
+        answer.statusCode === 200 ? { aboveMinor: null, source: 'CONFIGURATION' } : { aboveMinor: '1000' },
+      );
+    }
   });
 
   it('when an operator sets it, then the next settlement run holds the bills above it for approval; set to none, the next run pays them', async () => {

@@ -9,7 +9,8 @@ import type { BillOps } from './settlement/bill-ops.ts';
 /**
  * Operators and contract bills (issue 16, ADR 038): ADMIN and FINANCE list them and decide on
  * them — approve one held above the approval threshold, reject one with a note — each audited;
- * they read the threshold, and ADMIN sets it (ADR 048, audited).
+ * they read the threshold, and ADMIN sets it (ADR 048) or resets it to the configuration's
+ * (ADR 057), audited.
  */
 export const contractBillOpsRoutes: FastifyPluginAsyncZod<{
   ops: BillOps;
@@ -43,6 +44,17 @@ export const contractBillOpsRoutes: FastifyPluginAsyncZod<{
         await approvalThreshold.set(operatorOf(request), aboveMinor === null ? null : BigInt(aboveMinor)),
       );
     },
+  });
+
+  app.route({
+    ...opsRouteOf(ContractBillOpsCalls.resetApprovalThreshold, {
+      tags,
+      summary:
+        "Resets the approval threshold to the server configuration's (the operators' value removed); bills already written keep their status (audited)",
+      failures: [401, 403],
+    }),
+    onRequest: admin,
+    handler: async (request) => ok(await approvalThreshold.reset(operatorOf(request))),
   });
 
   app.route({

@@ -61,6 +61,34 @@ export function createApprovalThreshold(deps: { db: Database; configuredAboveMin
         });
         return after;
       }),
+
+    /**
+     * An operator goes back to the configuration's threshold: the operators' row is removed, audited
+     * with what it was, in one transaction. Already the configuration's: nothing written, no audit.
+     */
+    reset: (operator: OperatorCaller) =>
+      inTransaction(db, async (tx) => {
+        const removed = await tx
+          .delete(contractSettings)
+          .where(eq(contractSettings.id, SETTINGS_ROW))
+          .returning({ aboveMinor: contractSettings.approvalAboveMinor });
+        const after = await current(tx);
+        const [before] = removed;
+        if (!before) return after;
+        await recordAudit(tx, {
+          actor: operator.actor,
+          action: 'contract-bill.approval-threshold.reset',
+          targetType: 'contract-settings',
+          targetId: String(SETTINGS_ROW),
+          details: {
+            from: before.aboveMinor === null ? null : String(before.aboveMinor),
+            fromSource: 'OPERATOR',
+            to: after.aboveMinor,
+            toSource: after.source,
+          },
+        });
+        return after;
+      }),
   };
 }
 export type ApprovalThresholdSetting = ReturnType<typeof createApprovalThreshold>;
