@@ -1,5 +1,6 @@
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { z } from 'zod';
+import { parseResultOperators } from './lottery/result-operators.ts';
 
 const ConfigSchema = z.object({
   HOUSE_PORT: z.coerce.number().int().min(1).max(65_535).default(8095),
@@ -34,6 +35,21 @@ const ConfigSchema = z.object({
    * without it those calls are not served.
    */
   LOTTERY_OPERATOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Who enters and confirms the Vietnam regional results (ADR 054): `name:token` pairs separated
+   * by commas, at least two operators, each token at least 32 characters and their own.
+   */
+  LOTTERY_RESULT_OPERATORS: z
+    .string()
+    .transform((setting, context) => {
+      const operators = parseResultOperators(setting);
+      if (typeof operators === 'string') {
+        context.addIssue({ code: 'custom', message: operators });
+        return z.NEVER;
+      }
+      return operators;
+    })
+    .optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;

@@ -35,6 +35,7 @@ const { app } = await buildHouseGamesApp({
         lottery: {
           db: lotteryDb,
           ...(config.LOTTERY_OPERATOR_SECRET ? { operatorSecret: config.LOTTERY_OPERATOR_SECRET } : {}),
+          ...(config.LOTTERY_RESULT_OPERATORS ? { resultOperators: config.LOTTERY_RESULT_OPERATORS } : {}),
         },
       }
     : {}),

@@ -1,8 +1,10 @@
 import { ensureCorrectionTables } from './correction-tables.ts';
 import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
+import { ensureResultSourceColumn } from './result-source.ts';
 import type { DrawResult } from './settle-bet.ts';
 import { ensureTicketTables } from './ticket-store.ts';
 import type { ClosedTicket } from './verifiable-draw.ts';
+import { ensureResultEntryTable } from './vn-result-entries.ts';
 
 /**
  * The lottery's durable draws (ADR 040), in the lottery's own PostgreSQL database. Anything with
@@ -76,6 +78,8 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
   );
   await ensureTicketTables(db);
   await ensureCorrectionTables(db);
+  await ensureResultSourceColumn(db);
+  await ensureResultEntryTable(db);
 }
 
 export interface NewDraw {

@@ -10,8 +10,11 @@ import type { Queryable } from './draw-store.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import type { PrizeMode } from './prize-modes.ts';
+import type { ResultOperator } from './result-operators.ts';
 import { slipRoutes } from './slip.routes.ts';
 import { createSlipDesk } from './slip-desk.ts';
+import { vnDrawRoutes } from './vn-draws.routes.ts';
+import { vnOperatorRoutes } from './vn-operator.routes.ts';
 
 export interface LotteryOptions {
   db: Queryable;
@@ -24,6 +27,8 @@ export interface LotteryOptions {
   exposureCapMinor?: number;
   /** The bearer token of the lottery's operator calls (ADR 051); without it there are none. */
   operatorSecret?: string;
+  /** Who enters and confirms regional results, each with their own token (ADR 054); without them, nobody. */
+  resultOperators?: readonly ResultOperator[];
 }
 
 /**
@@ -71,6 +76,7 @@ export async function registerLottery(
     sendCorrections: corrections.send,
   };
   await app.register(lotteryRoutes, { db: options.db });
+  await app.register(vnDrawRoutes, { db: options.db });
   const desk = createSlipDesk({
     db: options.db,
     ...shared,
@@ -84,6 +90,12 @@ export async function registerLottery(
     await app.register(operatorRoutes, {
       db: options.db,
       operatorSecret: options.operatorSecret,
+      now: options.now ?? Date.now,
+    });
+  if (options.resultOperators && options.resultOperators.length >= 2)
+    await app.register(vnOperatorRoutes, {
+      db: options.db,
+      operators: options.resultOperators,
       now: options.now ?? Date.now,
     });
   if (options.ticks !== false) {

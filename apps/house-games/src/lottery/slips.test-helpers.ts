@@ -9,6 +9,11 @@ import type { Queryable } from './draw-store.ts';
 
 export const OTHER_PLAYER = 'Other-player-0123456789';
 export const OPERATOR_SECRET = 'lottery-operator-test-secret-0123456789';
+/** Two result operators (ADR 054), each with their own token. */
+export const RESULT_OPERATORS = [
+  { name: 'ops.anna', token: 'result-operator-anna-token-0123456789' },
+  { name: 'ops.binh', token: 'result-operator-binh-token-0123456789' },
+] as const;
 
 /**
  * A house games node with the lottery on `db` and a clock the test moves (the lottery's only:
@@ -29,6 +34,7 @@ export async function lotteryNode(
       ticks: false,
       now: () => options.clock.at,
       operatorSecret: OPERATOR_SECRET,
+      resultOperators: RESULT_OPERATORS,
       ...(options.exposureCapMinor ? { exposureCapMinor: options.exposureCapMinor } : {}),
     },
   });
