@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyContractSchemasPlugin } from './build/lazy-contract-schemas.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -47,7 +48,7 @@ function scriptsAfterFirstPaint(): Plugin {
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [lazyContractSchemasPlugin(), react(), scriptsAfterFirstPaint(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
