@@ -19,7 +19,13 @@ const presets: { name: 'mobile' | 'desktop'; config: Config | undefined; minPerf
 
 // BENCH_PORT: a port of your own when others bench on the same machine.
 const port = Number(process.env.BENCH_PORT ?? 18083);
-const server = startFortuna(port);
+// With the house games' vendor configured, as `npm start` runs it: home then has its rows of
+// launchable games, the page players see (the house process itself is not needed to list them).
+const server = startFortuna(port, {
+  HOUSE_GAMES_URL: 'http://127.0.0.1:1',
+  HOUSE_VENDOR_SECRET: 'bench-house-vendor-secret-0123456789',
+  ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [...chromiumFlags, '--headless=new'],
