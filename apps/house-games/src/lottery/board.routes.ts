@@ -10,8 +10,8 @@ import { stakeLimitsOf } from './stake-limits.ts';
 
 /**
  * What the betting board of a launched lottery game offers (ADR 050): its bet types with the odds a
- * ticket placed now snapshots (the brand's prize mode) and each one's stake limits, so the page
- * shows what the desk will check. Any session of the game may read it; betting needs real money.
+ * ticket placed now snapshots (the launch's prize mode, else the lottery's; ADR 056) and each one's
+ * stake limits, so the page shows what the desk will check. Any session of the game may read it; betting needs real money.
  */
 export async function boardRoutes(
   app: FastifyInstance,
@@ -22,17 +22,18 @@ export async function boardRoutes(
     if (!session) return reply;
     const game = lotteryGameOf(session.gameCode);
     if (!game) return reply;
+    const prizeMode = session.prizeMode ?? deps.prizeMode;
     return {
       success: true,
       code: 'OK',
       value: {
         // A regional draw's family is its region; it has no minutes (ADR 054).
         game: { code: game.code, family: game.kind, minutes: fastGameOf(game.code)?.minutes ?? null },
-        prizeMode: deps.prizeMode,
+        prizeMode,
         demo: session.demo,
         betTypes: betTypesOf(game.kind).map((betType) => ({
           betType,
-          odds: ticketOdds(game.kind, betType, deps.prizeMode),
+          odds: ticketOdds(game.kind, betType, prizeMode),
           ...stakeLimitsOf(betType),
         })),
       },

@@ -82,3 +82,38 @@ describe('the odds tables’ return to player', () => {
     }
   });
 });
+
+describe('each prize mode’s own odds (ADR 056)', () => {
+  const total = (
+    kind: DrawKind,
+    betType: Parameters<typeof fullOddsRtp>[1],
+    mode: (typeof PRIZE_MODE_CODES)[number],
+  ) => modeReturn(kind, betType, mode);
+
+  it('when a fast-draw bet is priced in each mode, then it returns the figures ADR 056 publishes', () => {
+    const published: [DrawKind, Parameters<typeof fullOddsRtp>[1], Record<string, number>][] = [
+      ['3d', 'big-small', { ELOTT: 0.98, ZY: 0.9703, LOTT: 0.9656, SEA: 0.961 }],
+      ['keno', 'keno-pick-1', { ELOTT: 0.975, ZY: 0.9654, LOTT: 0.9608, SEA: 0.9563 }],
+      ['race', 'race-exacta', { ELOTT: 0.9778, ZY: 0.9681, LOTT: 0.9634, SEA: 0.9589 }],
+      ['5d', 'straight', { ELOTT: 0.98, ZY: 0.9703, LOTT: 0.9656, SEA: 0.961 }],
+    ];
+    for (const [kind, betType, byMode] of published)
+      for (const mode of PRIZE_MODE_CODES)
+        expect(total(kind, betType, mode), `${kind} ${betType} ${mode}`).toBeCloseTo(byMode[mode] ?? 0, 4);
+  });
+
+  it('when the modes are compared on every bet, then ELOTT pays the most odds and keeps the least margin, ZY next, then LOTT, then SEA', () => {
+    const order = ['ELOTT', 'ZY', 'LOTT', 'SEA'] as const;
+    for (const kind of KINDS)
+      for (const betType of betTypesOf(kind))
+        for (let i = 1; i < order.length; i += 1) {
+          const [better, worse] = [
+            order[i - 1] as (typeof order)[number],
+            order[i] as (typeof order)[number],
+          ];
+          const label = `${kind} ${betType} ${better} > ${worse}`;
+          expect(ticketOdds(kind, betType, better), label).not.toEqual(ticketOdds(kind, betType, worse));
+          expect(total(kind, betType, better), label).toBeGreaterThan(total(kind, betType, worse));
+        }
+  });
+});

@@ -102,12 +102,12 @@ export function createSlipDesk(deps: {
   const { db } = deps;
 
   async function place(
-    member: { playerId: string; gameCode: string },
+    member: { playerId: string; gameCode: string; prizeMode?: PrizeMode | null },
     slip: { drawCode: string; bets: readonly SlipBet[] },
   ): Promise<DeskAnswer<SlipRow>> {
     const game = lotteryGameOf(member.gameCode);
     if (!game) return refuse(404, 'GAME_NOT_FOUND', 'This session does not play a lottery game');
-    const tickets = ticketsOf(game.kind, slip.bets, deps.prizeMode);
+    const tickets = ticketsOf(game.kind, slip.bets, member.prizeMode ?? deps.prizeMode);
     if (!Array.isArray(tickets)) return tickets;
     const slipId = newSlipId();
     const reserved = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<Date>> => {

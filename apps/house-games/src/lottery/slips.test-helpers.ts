@@ -40,8 +40,14 @@ export async function lotteryNode(
   });
   const runner = house.lottery;
   if (!runner) throw new Error('the lottery did not start');
-  const launch = async (game = 'keno-1m', player: string | null = PLAYER) => {
-    const params: Record<string, string> = player ? { game, demo: '0', player } : { game, demo: '1' };
+  const launch = async (
+    game = 'keno-1m',
+    player: string | null = PLAYER,
+    extra: Record<string, string> = {},
+  ) => {
+    const params: Record<string, string> = player
+      ? { game, ...extra, demo: '0', player }
+      : { game, ...extra, demo: '1' };
     const response = await house.app.inject({ method: 'GET', url: `/play?${signedLaunchQuery(params)}` });
     if (response.statusCode !== 303)
       throw new Error(`launch refused: ${response.statusCode} ${response.body}`);

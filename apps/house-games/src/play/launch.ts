@@ -1,6 +1,8 @@
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { timestampedHmacProblem } from '@fortuna/signing/timestamped-hmac';
 import { isHouseGame } from '../house-games.ts';
+import { fastGameOf } from '../lottery/draw-calendar.ts';
+import { PRIZE_MODE_CODES, type PrizeMode } from '../lottery/prize-modes.ts';
 
 export interface Launch {
   gameCode: string;
@@ -8,6 +10,12 @@ export interface Launch {
   demo: boolean;
   /** The platform's opaque player id; null in demo. */
   playerId: string | null;
+  /**
+   * The lottery's prize mode the member launched in (spec 7.3 lottoPrizeMode, ADR 056): the odds
+   * the board offers and each ticket snapshots. Null for other games, or a launch without one
+   * (the lottery's configured mode then).
+   */
+  prizeMode: PrizeMode | null;
 }
 
 export type LaunchCheck =
@@ -23,7 +31,7 @@ const refuse = (status: 400 | 401 | 404, code: string, message: string): LaunchC
 
 /**
  * Checks a launch URL's query as the platform's launch adapter built it:
- * `vendor&game&lang&demo[&player]&ts&sig`, `sig` being HMAC-SHA256(secret, `<ts>.<query before &sig>`)
+ * `vendor&game&lang[&prizeMode]&demo[&player]&ts&sig`, `sig` being HMAC-SHA256(secret, `<ts>.<query before &sig>`)
  * in lower-case hex. The signature is checked over the raw bytes before anything in them is
  * trusted, and `ts` must be within the clock window: a forged or stale link opens nothing.
  */
@@ -59,15 +67,21 @@ export function checkLaunch(
   const lang = params.get('lang') ?? '';
   if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang))
     return refuse(400, 'LAUNCH_INVALID', 'lang: must be a language code');
+  const prizeMode = params.get('prizeMode');
+  if (prizeMode !== null && fastGameOf(gameCode) === undefined)
+    return refuse(400, 'LAUNCH_INVALID', 'prizeMode: only a lottery game is launched in a prize mode');
+  if (prizeMode !== null && !(PRIZE_MODE_CODES as readonly string[]).includes(prizeMode))
+    return refuse(400, 'LAUNCH_INVALID', `prizeMode: must be one of ${PRIZE_MODE_CODES.join(', ')}`);
+  const mode = prizeMode as PrizeMode | null;
   const demo = params.get('demo');
   if (demo !== '0' && demo !== '1') return refuse(400, 'LAUNCH_INVALID', 'demo: must be 0 or 1');
   const playerId = params.get('player');
   if (demo === '1') {
     if (playerId !== null) return refuse(400, 'LAUNCH_INVALID', 'player: a demo launch carries no player');
-    return { ok: true, launch: { gameCode, lang, demo: true, playerId: null } };
+    return { ok: true, launch: { gameCode, lang, demo: true, playerId: null, prizeMode: mode } };
   }
   if (!playerId || !/^[A-Za-z0-9_-]{8,64}$/.test(playerId)) {
     return refuse(400, 'LAUNCH_INVALID', 'player: a real-money launch needs the player id');
   }
-  return { ok: true, launch: { gameCode, lang, demo: false, playerId } };
+  return { ok: true, launch: { gameCode, lang, demo: false, playerId, prizeMode: mode } };
 }
