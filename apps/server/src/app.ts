@@ -348,6 +348,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { url: config.HOUSE_GAMES_URL, secret: config.HOUSE_VENDOR_SECRET }
         : null,
     launchHosts: () => system.siteInfo().launchGameCDNs,
+    prizeModes: config.LOTTERY_PRIZE_MODES,
   });
   await registerVendors(app, {
     db: database.db,

@@ -9,6 +9,14 @@ describe('configuration', () => {
     expect(config.PGLITE_DIR).toMatch(/\/data$/);
     expect(config.TRUSTED_PROXIES).toEqual([]);
     expect(config.DATABASE_POOL_SIZE).toBe(20);
+    expect(config.LOTTERY_PRIZE_MODES).toEqual(['LOTT', 'ZY', 'ELOTT', 'SEA']);
+  });
+
+  it('when the brand lists its prize modes, then they are kept once each', () => {
+    expect(loadConfig({ LOTTERY_PRIZE_MODES: ' ELOTT, LOTT ,ELOTT' }).LOTTERY_PRIZE_MODES).toEqual([
+      'ELOTT',
+      'LOTT',
+    ]);
   });
 
   it.each([
@@ -30,6 +38,8 @@ describe('configuration', () => {
     [{ DEPLOYMENT_NAME: 'a'.repeat(33) }, 'DEPLOYMENT_NAME'],
     [{ DEPLOYMENT_NAME: 'fortuna:other' }, 'DEPLOYMENT_NAME'],
     [{ DATABASE_URL: 'postgres://db.example/fortuna.live' }, 'DEPLOYMENT_NAME'],
+    [{ LOTTERY_PRIZE_MODES: 'LOTT,elott' }, 'LOTTERY_PRIZE_MODES'],
+    [{ LOTTERY_PRIZE_MODES: '' }, 'LOTTERY_PRIZE_MODES'],
   ])('when %o is set, then start-up stops naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}`));
   });

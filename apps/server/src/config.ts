@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIZE_MODES, type PrizeMode } from '@fortuna/contracts/games';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEPLOYMENT_NAME_PATTERN } from './platform/redis.ts';
@@ -170,6 +171,20 @@ const ConfigSchema = z.object({
   HOUSE_VENDOR_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** Where the house games are served; launches of house games point there. Unset: not launchable. */
   HOUSE_GAMES_URL: optional(z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
+  /**
+   * The lottery prize modes this brand offers (spec 9; ADR 056), comma-separated: the game menus
+   * and launches refuse any other. Each pays its own odds and rebate (ADR 040).
+   */
+  LOTTERY_PRIZE_MODES: z
+    .string()
+    .default(PRIZE_MODES.join(','))
+    .transform((value) => value.split(',').map((mode) => mode.trim()))
+    .pipe(
+      z
+        .array(z.enum(PRIZE_MODES, { error: `must list prize modes of ${PRIZE_MODES.join(', ')}` }))
+        .min(1, 'must list at least one prize mode'),
+    )
+    .transform((modes): readonly PrizeMode[] => [...new Set(modes)]),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'DEPLOYMENT_NAME'> & {

@@ -279,6 +279,12 @@ export const RecentGamesQuerySchema = z.object({ language: LanguageSchema });
 export const LaunchBodySchema = z.object({
   nodeId: NodeIdSchema,
   language: LanguageSchema,
+  /**
+   * A lottery game's prize mode (spec 7.3 lottoPrizeMode; /lott launches LOTT, /elott ELOTT): the
+   * odds its board offers and its tickets snapshot. It must be a mode this site and the game
+   * offer; without it, the first of the game's modes the site offers. Only for lottery games.
+   */
+  lottoPrizeMode: PrizeModeSchema.optional(),
 });
 export type LaunchBody = z.input<typeof LaunchBodySchema>;
 export const LaunchResultSchema = z.object({

@@ -52,16 +52,17 @@ it('when the demo catalogue is generated, then the lottery vendor and the house 
   expect(games.filter((game) => game.prizeModes).length).toBe(lottery.length);
 });
 
-it('when the demo catalogue is generated, then /elott (ELOTT) and /lott (LOTT) list different draws, the house fast draws under LOTT, the mode the house lottery pays', () => {
+it('when the demo catalogue is generated, then /elott (ELOTT) and /lott (LOTT) both list the house fast draws (each paid in its own mode, ADR 056), and only /lott the Vietnam draws, only /elott the other vendor’s e-lottery', () => {
   const codesIn = (mode: string) =>
     demoGames()
       .filter((game) => game.prizeModes?.includes(mode))
       .map((game) => game.gameCode);
-  expect(codesIn('LOTT')).toEqual(
-    expect.arrayContaining(['vn-north', 'keno-1m', '3d-3m', '5d-5m', 'race-1m']),
-  );
-  expect(codesIn('ELOTT')).toEqual(expect.arrayContaining(['keno-classic', 'fast-1', 'digit-5d']));
-  expect(codesIn('ELOTT').filter((code) => codesIn('LOTT').includes(code))).toEqual([]);
+  const house = HOUSE_LOTTERY_GAMES.map((game) => game.code);
+  expect(codesIn('LOTT')).toEqual(expect.arrayContaining(['vn-north', ...house]));
+  expect(codesIn('ELOTT')).toEqual(expect.arrayContaining(['keno-classic', 'fast-1', 'digit-5d', ...house]));
+  expect(codesIn('ZY')).toEqual(house);
+  expect(codesIn('ELOTT')).not.toContain('vn-north');
+  expect(codesIn('LOTT')).not.toContain('keno-classic');
 });
 
 describeEachDatabase('demo catalogue seed', (database) => {

@@ -32,8 +32,14 @@ export const HOUSE_GAMES = [
 ] as const;
 
 /**
+ * The prize modes the house lottery's fast draws are offered in (ADR 056): a launch carries the
+ * mode and the board pays that mode's odds. SEA is the SEA draws' own mode.
+ */
+export const HOUSE_LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
+
+/**
  * The house lottery's fast draws (ADR 040, 050): launched like the house games, their code the
- * draw calendar's (keno-1m), offered in the prize mode the house lottery pays (LOTT, its default).
+ * draw calendar's (keno-1m), offered in HOUSE_LOTTERY_PRIZE_MODES.
  */
 export const HOUSE_LOTTERY_GAMES = HOUSE_LOTTERY_FAMILIES.flatMap(([family, group, en, ty]) =>
   HOUSE_LOTTERY_MINUTES.map((minutes) => ({
@@ -151,7 +157,8 @@ export function demoGames(): NewGame[] {
       nodeName: game.name,
       displayNames: { EN: game.name, TY: game.tyName },
       gameGroupCode: game.group,
-      prizeModes: ['LOTT'],
+      // The house lottery pays each mode its own odds (ADR 056): /lott and /elott both launch them.
+      prizeModes: [...HOUSE_LOTTERY_PRIZE_MODES],
       minBetMinor: 100n,
       popularity: 800_000 - index * 1_000,
     });

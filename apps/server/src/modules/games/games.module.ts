@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { HOUSE_VENDOR_CODE, type PrizeMode } from '@fortuna/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -35,6 +35,8 @@ export async function registerGames(
     registry: VendorRegistry;
     house: { url: string; secret: string } | null;
     launchHosts: () => readonly string[];
+    /** The lottery prize modes the brand offers (ADR 056). */
+    prizeModes: readonly PrizeMode[];
   },
 ): Promise<{ categoryOf: GamesCatalogue['categoryOf']; launcher: GameLauncher }> {
   const adapters = new Map<string, LaunchAdapter>();
@@ -69,6 +71,7 @@ export async function registerGames(
     launcher,
     counter: deps.counter,
     launchHosts: deps.launchHosts,
+    prizeModes: deps.prizeModes,
   });
   const winners = createWinnerBoard({ db: deps.db });
   await app.register(gamesRoutes, {
@@ -77,6 +80,7 @@ export async function registerGames(
     winners,
     registry: deps.registry,
     guards: deps.guards,
+    prizeModes: deps.prizeModes,
   });
   await app.register(memberGamesRoutes, { games, guards: deps.guards });
   // What other modules may ask the catalogue: the vendor round path files each round by its game;

@@ -1,4 +1,10 @@
-import { GameArtParamsSchema, GameCalls, GamePaths, VendorLogoParamsSchema } from '@fortuna/contracts/games';
+import {
+  GameArtParamsSchema,
+  GameCalls,
+  GamePaths,
+  type PrizeMode,
+  VendorLogoParamsSchema,
+} from '@fortuna/contracts/games';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
@@ -31,7 +37,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   winners: WinnerBoard;
   registry: VendorRegistry;
   guards: AuthGuards;
-}> = async (app, { catalogue, games, winners, registry, guards }) => {
+  /** The lottery prize modes the brand offers (ADR 056): the menus of any other are refused. */
+  prizeModes: readonly PrizeMode[];
+}> = async (app, { catalogue, games, winners, registry, guards, prizeModes }) => {
   app.route({
     ...routeOf(GameCalls.list, {
       tags,
@@ -84,7 +92,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
       failures: [400, 404],
     }),
     handler: async (request, reply) => {
-      const { vassalage } = request.query;
+      const { vassalage, prizeMode } = request.query;
+      if (prizeMode && !prizeModes.includes(prizeMode))
+        throw AppError.invalidField('query.prizeMode', 'is not offered by this site');
       if (vassalage && !(await registry.find(vassalage))) throw new AppError('VENDOR_NOT_FOUND');
       return sendJson(reply, await catalogue.gameMenusAnswer(request.query));
     },

@@ -8,6 +8,7 @@ import {
   type LaunchBodySchema,
   type LaunchFailureValue,
   type LaunchResult,
+  type PrizeMode,
   RECENT_GAMES_LIMIT,
 } from '@fortuna/contracts/games';
 import type { z } from 'zod';
@@ -42,6 +43,8 @@ export function createGamesService(deps: {
   launcher: GameLauncher;
   counter: RateCounter;
   launchHosts: () => readonly string[];
+  /** The lottery prize modes the brand offers (LOTTERY_PRIZE_MODES). */
+  prizeModes: readonly PrizeMode[];
 }) {
   const { db, catalogue } = deps;
 
@@ -69,20 +72,48 @@ export function createGamesService(deps: {
     return game;
   }
 
+  /**
+   * The prize mode a lottery game is launched in (ADR 056): the one asked for, which the brand and
+   * the game must both offer, else the first of the game's modes the brand offers. Other games
+   * have none and take none.
+   */
+  function prizeModeOf(game: CatalogueGame, asked: PrizeMode | undefined): PrizeMode | undefined {
+    const field = 'body.lottoPrizeMode';
+    const gameModes = game.row.prizeModes as PrizeMode[] | null;
+    if (!gameModes) {
+      if (asked) throw AppError.invalidField(field, 'is only for lottery games');
+      return undefined;
+    }
+    if (asked && !deps.prizeModes.includes(asked))
+      throw AppError.invalidField(field, 'is not offered by this site');
+    const offered = gameModes.filter((mode) => deps.prizeModes.includes(mode));
+    if (asked && !offered.includes(asked))
+      throw AppError.invalidField(
+        field,
+        `is not offered for this game (it is played in ${offered.join(', ')})`,
+      );
+    const mode = asked ?? offered[0];
+    if (!mode)
+      throw AppError.invalidField('body.nodeId', 'is a lottery game in no prize mode this site offers');
+    return mode;
+  }
+
   /** Opens the game; a vendor in maintenance answers with popular games to play instead. */
   async function launch(
     game: CatalogueGame,
     memberId: bigint | null,
-    language: string,
+    body: LaunchBody,
     demo: boolean,
   ): Promise<LaunchResult> {
+    const prizeMode = prizeModeOf(game, body.lottoPrizeMode);
     try {
       const { url } = await deps.launcher.launch({
         vendorCode: game.vassalage,
         gameCode: game.row.gameCode,
         memberId,
-        language,
+        language: body.language,
         demo,
+        ...(prizeMode ? { prizeMode } : {}),
       });
       return {
         url: onLaunchHost(url, deps.launchHosts()),
@@ -94,7 +125,7 @@ export function createGamesService(deps: {
       if (error instanceof AppError && error.code === 'VENDOR_MAINTENANCE') {
         throw new AppError('VENDOR_MAINTENANCE', {
           details: {
-            alternatives: await catalogue.alternativesTo(game, language),
+            alternatives: await catalogue.alternativesTo(game, body.language),
           } satisfies LaunchFailureValue,
         });
       }
@@ -148,14 +179,14 @@ export function createGamesService(deps: {
     /** A real-money launch by a real member; the launch is remembered among their recent games. */
     async launchForMember(member: AuthenticatedMember, body: LaunchBody): Promise<LaunchResult> {
       const game = await playable(body.nodeId);
-      const result = await launch(game, member.memberId, body.language, false);
+      const result = await launch(game, member.memberId, body, false);
       await store.recordLaunch(db, member.memberId, game.gameId, RECENT_GAMES_LIMIT);
       return result;
     },
 
     /** Free play (spec 7.3 GCS_gameLaunchFB): play money, no member, nothing remembered. */
     async launchForGuest(body: LaunchBody): Promise<LaunchResult> {
-      return launch(await playable(body.nodeId), null, body.language, true);
+      return launch(await playable(body.nodeId), null, body, true);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { PrizeMode } from '@fortuna/contracts/games';
 import { timestampedHmacOf, unixSecondsOf } from '@fortuna/signing/timestamped-hmac';
 import { AppError } from '../../platform/errors.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
@@ -9,6 +10,8 @@ export interface LaunchRequest {
   gameCode: string;
   language: string;
   demo: boolean;
+  /** A lottery game's prize mode (spec 7.3 lottoPrizeMode, ADR 056); none for other games. */
+  prizeMode?: PrizeMode;
 }
 
 /** Each vendor's way of opening a game: a URL for the lobby's game frame. */
@@ -22,7 +25,7 @@ export function houseLaunchSignatureOf(secret: string, timestamp: string, unsign
 }
 
 /**
- * Our house vendor's launch: `<HOUSE_GAMES_URL>/play?vendor&game&lang&demo[&player]&ts&sig`, the
+ * Our house vendor's launch: `<HOUSE_GAMES_URL>/play?vendor&game&lang[&prizeMode]&demo[&player]&ts&sig`, the
  * signature being the vendor protocol's HMAC over `<ts>.<query before &sig>`. The house games
  * refuse a URL whose signature is wrong or whose `ts` is outside the vendor's clock window, so a
  * launch URL cannot be forged and does not stay usable.
@@ -43,6 +46,7 @@ export function createHouseLaunchAdapter(deps: {
         vendor: request.vendor.code,
         game: request.gameCode,
         lang: request.language,
+        ...(request.prizeMode ? { prizeMode: request.prizeMode } : {}),
         demo: request.demo ? '1' : '0',
       });
       if (!request.demo && request.memberId !== null) {

@@ -111,8 +111,8 @@ export async function setFavourite(queryClient: QueryClient, game: GameItem, fav
   return answer;
 }
 
-export function launchGame(nodeId: string, language: string, demo: boolean) {
+export function launchGame(nodeId: string, language: string, demo: boolean, lottoPrizeMode?: PrizeMode) {
   return callApi(demo ? MemberGameCalls.guestLaunch : MemberGameCalls.launch, {
-    body: { nodeId: Number(nodeId), language },
+    body: { nodeId: Number(nodeId), language, ...(lottoPrizeMode ? { lottoPrizeMode } : {}) },
   });
 }

@@ -1,12 +1,13 @@
 import { FAVOURITE_THROTTLE_MS, type GameItem, LaunchFailureValueSchema } from '@fortuna/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useRequireRealAccount } from '../../../shared/session/use-require-real-account.ts';
 import { openDialog } from '../../../shared/ui/dialog/dialog-store.ts';
 import { launchGame, setFavourite } from '../api/games.ts';
 import { useGameFrame } from './game-frame-store.ts';
+import { LottoPrizeModeContext } from './lotto-prize-mode.ts';
 
 /** The games the server offers instead of one whose vendor is in maintenance; null for another failure. */
 export function alternativesOf(error: unknown): GameItem[] | null {
@@ -26,6 +27,7 @@ export function useGameActions() {
   const queryClient = useQueryClient();
   const frame = useGameFrame();
   const lastToggle = useRef(0);
+  const prizeMode = useContext(LottoPrizeModeContext);
 
   const fail = useCallback(
     (error: unknown, game: GameItem) => {
@@ -52,13 +54,13 @@ export function useGameActions() {
   const play = useCallback(
     (game: GameItem) =>
       requireRealAccount(() => {
-        launchGame(game.nodeId, i18n.language, false)
+        launchGame(game.nodeId, i18n.language, false, game.gameType === 'LOTT' ? prizeMode : undefined)
           .then((result) =>
             frame.show({ title: game.displayName, url: result.url, nodeId: game.nodeId, demo: false }),
           )
           .catch((error: unknown) => fail(error, game));
       }),
-    [requireRealAccount, i18n.language, frame, fail],
+    [requireRealAccount, i18n.language, frame, fail, prizeMode],
   );
 
   const tryFree = useCallback(

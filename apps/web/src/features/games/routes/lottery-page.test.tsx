@@ -1,10 +1,12 @@
 import { GamePaths } from '@fortuna/contracts/games';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { usePopups } from '../../../shared/state/popups.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
 import { gameFixture } from '../../../test/games.test-fixtures.ts';
+import { logInAs, memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { LotteryPage } from './lottery-page.tsx';
 
@@ -29,6 +31,8 @@ function lotteryApi() {
         mystery: draw(4, 'Mystery Draw', null),
       }),
     [`GET ${GamePaths.vendors}`]: () => okAnswer([]),
+    [`POST ${GamePaths.launch}`]: () =>
+      okAnswer({ url: 'http://house.test/play', nodeId: '2', gameName: 'Keno Classic', demo: false }),
   });
 }
 
@@ -38,7 +42,10 @@ const namesIn = (section: HTMLElement) =>
     .map((tile) => tile.getAttribute('data-node-id'));
 
 describe('lottery centre (spec 2.1 /lott)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().endSession();
+  });
 
   it('when the game menus answer, then the games show grouped by their gameGroupCode as tags, untagged last', async () => {
     const api = lotteryApi();
@@ -79,6 +86,23 @@ describe('lottery centre (spec 2.1 /lott)', () => {
     renderInLobby(<LotteryPage />, { path: '/lott', search: '?vassalage=TCG' });
     await screen.findByTestId('lottery-VN');
     expect(api.callsTo('GET', GamePaths.gameMenus)[0]?.query.get('vassalage')).toBe('TCG');
+  });
+
+  it.each([
+    ['/lott', 'LOTT'],
+    ['/elott', 'ELOTT'],
+  ])('when a member plays a draw on %s, then it is launched in the prize mode %s', async (path, mode) => {
+    const api = lotteryApi();
+    logInAs(memberFixture());
+    renderInLobby(<LotteryPage />, { path });
+    const keno = await screen.findByTestId('lottery-KENO');
+    fireEvent.click(within(keno).getByTestId('game-play'));
+    await waitFor(() => expect(api.callsTo('POST', GamePaths.launch)).toHaveLength(1));
+    expect(api.callsTo('POST', GamePaths.launch)[0]?.body).toEqual({
+      nodeId: 2,
+      language: 'EN',
+      lottoPrizeMode: mode,
+    });
   });
 
   it('when a visitor presses play, then the login popup opens and no launch is asked', async () => {
