@@ -1,7 +1,7 @@
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { timestampedHmacProblem } from '@fortuna/signing/timestamped-hmac';
 import { isHouseGame } from '../house-games.ts';
-import { fastGameOf } from '../lottery/draw-calendar.ts';
+import { isLotteryGame } from '../lottery/lottery-games.ts';
 import { PRIZE_MODE_CODES, type PrizeMode } from '../lottery/prize-modes.ts';
 
 export interface Launch {
@@ -68,7 +68,7 @@ export function checkLaunch(
   if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang))
     return refuse(400, 'LAUNCH_INVALID', 'lang: must be a language code');
   const prizeMode = params.get('prizeMode');
-  if (prizeMode !== null && fastGameOf(gameCode) === undefined)
+  if (prizeMode !== null && !isLotteryGame(gameCode))
     return refuse(400, 'LAUNCH_INVALID', 'prizeMode: only a lottery game is launched in a prize mode');
   if (prizeMode !== null && !(PRIZE_MODE_CODES as readonly string[]).includes(prizeMode))
     return refuse(400, 'LAUNCH_INVALID', `prizeMode: must be one of ${PRIZE_MODE_CODES.join(', ')}`);
