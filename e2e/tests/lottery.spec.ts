@@ -22,9 +22,14 @@ async function inLanguage(page: Page, language: 'EN' | 'TY') {
   }, language);
 }
 
-/** Launches a house draw from /lott as the logged-in member and returns the board's frame. */
-async function launchFromLott(page: Page, family: string, name: string): Promise<FrameLocator> {
-  await page.goto('/lott');
+/** Launches a house draw from a lottery centre as the logged-in member and returns the board's frame. */
+async function launchFromLott(
+  page: Page,
+  family: string,
+  name: string,
+  centre = '/lott',
+): Promise<FrameLocator> {
+  await page.goto(centre);
   const tile = page.getByTestId(`lottery-${family}`).getByTestId('game-tile').filter({ hasText: name });
   await tile.hover();
   await tile.getByTestId('game-play').click();
@@ -123,6 +128,61 @@ test.describe('lottery betting board', () => {
     await expect(record.getByTestId('bet-stake')).toHaveText(pesos(2 * STAKE_MINOR));
     await expect(record).toContainText(pesos(PAYOUT_MINOR));
     await expect(record).toContainText('Settled');
+  });
+
+  test('when a member launches the same draw from /elott, then the board offers ELOTT odds (not LOTT’s) and the known winner of big and small is paid at them into the balance', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const member = await fundedMember(request, '100000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    const header = page
+      .getByTestId('site-header')
+      .getByRole('group', { name: 'Balance' })
+      .getByTestId('header-balance-amount');
+    await expect(header).toHaveText(pesos(100_000));
+    // ELOTT pays the full odds (ADR 056): one stake × 1.96, where LOTT pays × 1.9012.
+    const elottPayout = (STAKE_MINOR * 196) / 100;
+    const board = await launchFromLott(page, '3D', '3D · 1 min', '/elott');
+    await board.locator('[data-bet-type="big-small"]').click();
+    await expect(board.locator('#odds')).toHaveText('Pays ×1.96');
+    await board.locator('#stake').fill('10.00');
+    for (const side of ['Small', 'Big']) {
+      await board.getByRole('button', { name: side, exact: true }).click();
+      await board.locator('#add').click();
+    }
+    await timeToBet(board, 8);
+    const placing = page.waitForResponse(
+      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
+    );
+    await board.locator('#place').click();
+    const placed = await placing;
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { slipId } = (await placed.json()).value;
+    const row = board.locator(`[data-slip="${slipId}"]`);
+    await expect(row.locator('.status')).toHaveText('Settled', { timeout: 120_000 });
+    await expect(row.locator('.payout')).toHaveText((elottPayout / 100).toFixed(2));
+    await expect(header).toHaveText(pesos(100_000 - 2 * STAKE_MINOR + elottPayout), { timeout: 15_000 });
+    await saveScreen(page, testInfo, 'lottery-board-elott-EN-desktop', { fullPage: false });
+  });
+
+  test('when /elott opens in English and in Tagalog, on a desktop and a phone, then the house draws are listed by draw family', async ({
+    page,
+  }, testInfo) => {
+    for (const language of ['EN', 'TY'] as const) {
+      await inLanguage(page, language);
+      for (const [size, viewport] of [
+        ['desktop', desktop],
+        ['mobile', mobile],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto('/elott');
+        await expect(page.getByTestId('lottery-3D').getByTestId('game-tile')).toHaveCount(3);
+        await saveScreen(page, testInfo, `elott-${language}-${size}`);
+      }
+    }
   });
 
   test('when a member plays the board in Tagalog, then it speaks Tagalog, a keno slip is placed and cancelled before the close, and the stake comes back', async ({
