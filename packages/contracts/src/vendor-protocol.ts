@@ -15,6 +15,7 @@ export const VendorProtocolPaths = {
   credit: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/credit`,
   rollback: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/rollback`,
   correction: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/correction`,
+  credits: `${VENDOR_PROTOCOL_PREFIX}/:vendorCode/credits`,
 } as const;
 export type VendorCall = keyof typeof VendorProtocolPaths;
 
@@ -30,6 +31,10 @@ export const VENDOR_SIGNATURE_HEADER = 'x-fortuna-signature';
 export const VENDOR_REPLAY_HEADER = 'x-fortuna-replayed';
 /** A signed body is at most this large. */
 export const VENDOR_BODY_LIMIT_BYTES = 16_384;
+/** Credits in one batch call at most (a lottery draw's settlement, ADR 055). */
+export const VENDOR_CREDIT_BATCH_MAX = 250;
+/** A batch's body is at most this large: its most credits with every field at its longest. */
+export const VENDOR_BATCH_BODY_LIMIT_BYTES = 131_072;
 
 export const VendorAmountMessages = {
   format: 'must be a whole number of minor units as a decimal string, e.g. "1050" for 10.50',
@@ -110,6 +115,31 @@ export type VendorDebitRequest = z.infer<typeof VendorDebitRequestSchema>;
 export const VendorCreditRequestSchema = z.strictObject({ ...movement, amountMinor: amountSchema(true) });
 export type VendorCreditRequest = z.infer<typeof VendorCreditRequestSchema>;
 
+/**
+ * Many credits in one call (ADR 055): each exactly as the credit call would apply it, idempotent
+ * by its own transaction id, in the order given; one entry refused does not refuse the others.
+ * The transaction ids must differ within the batch.
+ */
+export const VendorCreditBatchRequestSchema = z.strictObject({
+  credits: z
+    .array(VendorCreditRequestSchema, { error: 'must be a list of credits' })
+    .min(1, 'must hold at least one credit')
+    .max(VENDOR_CREDIT_BATCH_MAX, `must hold at most ${VENDOR_CREDIT_BATCH_MAX} credits`)
+    .superRefine((credits, context) => {
+      const seen = new Set<string>();
+      for (const [index, credit] of credits.entries()) {
+        if (seen.has(credit.transactionId))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'transactionId'],
+            message: 'must not repeat a transaction id of the same batch',
+          });
+        seen.add(credit.transactionId);
+      }
+    }),
+});
+export type VendorCreditBatchRequest = z.infer<typeof VendorCreditBatchRequestSchema>;
+
 /** A refund of one debit, named by its transaction id, before its round is settled. */
 export const VendorRollbackRequestSchema = z.strictObject({
   ...movement,
@@ -160,6 +190,24 @@ export const VendorTransactionSchema = z.object({
 });
 export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
 export const VendorTransactionResponseSchema = envelopeOf(VendorTransactionSchema);
+
+/**
+ * One credit's outcome in a batch, in the order sent: applied (or answered again: `replayed`)
+ * with the credit call's answer, or refused with the code and message the credit call would give.
+ */
+export const VendorBatchResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    transactionId: asTextId(text()),
+    replayed: z.boolean(),
+    transaction: VendorTransactionSchema,
+  }),
+  z.object({ ok: z.literal(false), transactionId: asTextId(text()), code: text(), message: text() }),
+]);
+export type VendorBatchResult = z.infer<typeof VendorBatchResultSchema>;
+export const VendorCreditBatchSchema = z.object({ results: z.array(VendorBatchResultSchema) });
+export type VendorCreditBatch = z.infer<typeof VendorCreditBatchSchema>;
+export const VendorCreditBatchResponseSchema = envelopeOf(VendorCreditBatchSchema);
 
 /** The error codes a vendor may receive (errors.ts holds their HTTP status and message). */
 export const VENDOR_PROTOCOL_ERROR_CODES = [

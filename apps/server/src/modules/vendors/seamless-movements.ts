@@ -7,7 +7,7 @@ import type {
   VendorRollbackRequest,
   VendorTransaction,
 } from '@fortuna/contracts/vendor-protocol';
-import { inTransaction } from '../../platform/db/after-commit.ts';
+import { inSavepoint, inTransaction, type Transaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService, PostedTransaction } from '../ledger/ledger.service.ts';
@@ -164,8 +164,11 @@ export function createSeamlessMovements(deps: {
     claim: (tx: Executor, claim: store.MovementClaim) => Promise<store.ClaimOutcome>,
     roundRefused: (tx: Executor) => Promise<Error>,
     work: (tx: Executor, claimedId: bigint) => Promise<VendorTransaction>,
+    within?: Transaction,
   ): Promise<Movement> {
-    return inTransaction(db, async (tx) => {
+    const run = (body: (tx: Transaction) => Promise<Movement>) =>
+      within ? inSavepoint(within, body) : inTransaction(db, body);
+    return run(async (tx) => {
       const outcome = await claim(tx, {
         vendorCode: vendor.code,
         transactionId: request.transactionId,
@@ -186,16 +189,16 @@ export function createSeamlessMovements(deps: {
   // when full): a call looks them up once, outside any transaction, and not on every call.
   const vendorAccountIds = new Map<string, bigint>();
   const mainAccountIds = new Map<bigint, bigint>();
-  async function accountsOf(vendor: VendorRow, memberId: bigint) {
+  async function accountsOf(vendor: VendorRow, memberId: bigint, executor: Executor = db) {
     let mainId = mainAccountIds.get(memberId);
     if (mainId === undefined) {
-      mainId = (await ledger.mainAccountOf(memberId)).id;
+      mainId = (await ledger.mainAccountOf(memberId, executor)).id;
       if (mainAccountIds.size >= MAX_KEPT_MEMBER_ACCOUNTS) mainAccountIds.clear();
       mainAccountIds.set(memberId, mainId);
     }
     let vendorAccountId = vendorAccountIds.get(vendor.code);
     if (vendorAccountId === undefined) {
-      vendorAccountId = (await ledger.systemAccount('VENDOR', vendor.code)).id;
+      vendorAccountId = (await ledger.systemAccount('VENDOR', vendor.code, executor)).id;
       vendorAccountIds.set(vendor.code, vendorAccountId);
     }
     return { mainId, vendorId: vendorAccountId };
@@ -259,10 +262,19 @@ export function createSeamlessMovements(deps: {
       );
     },
 
-    /** A win settling the round: the vendor's account → the member's main wallet ("0": a lost round). */
-    async credit(vendor: VendorRow, memberId: bigint, request: VendorCreditRequest): Promise<Movement> {
+    /**
+     * A win settling the round: the vendor's account → the member's main wallet ("0": a lost round).
+     * Given `within` (a batch's transaction), in a savepoint of it: a refusal undoes this credit only.
+     */
+    async credit(
+      vendor: VendorRow,
+      memberId: bigint,
+      request: VendorCreditRequest,
+      within?: Transaction,
+    ): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
-      const accounts = await accountsOf(vendor, memberId);
+      // Inside a batch, looked up on its transaction: a database of one connection would wait on it.
+      const accounts = await accountsOf(vendor, memberId, within);
       return claimAndMove(
         vendor,
         memberId,
@@ -306,6 +318,7 @@ export function createSeamlessMovements(deps: {
           });
           return answer;
         },
+        within,
       );
     },
 

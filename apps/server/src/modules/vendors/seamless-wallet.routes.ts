@@ -1,11 +1,14 @@
 import { text } from '@fortuna/contracts/input-guard';
 import {
+  VENDOR_BATCH_BODY_LIMIT_BYTES,
   VENDOR_BODY_LIMIT_BYTES,
   VENDOR_REPLAY_HEADER,
   VendorBalanceRequestSchema,
   VendorBalanceResponseSchema,
   type VendorCall,
   VendorCorrectionRequestSchema,
+  VendorCreditBatchRequestSchema,
+  VendorCreditBatchResponseSchema,
   VendorCreditRequestSchema,
   VendorDebitRequestSchema,
   VendorProtocolPaths,
@@ -28,7 +31,7 @@ declare module 'fastify' {
 const ParamsSchema = z.object({ vendorCode: text().max(64) });
 type VendorRequest = FastifyRequest<{ Params: z.infer<typeof ParamsSchema> }>;
 
-const summaries: Record<Exclude<VendorCall, 'balance'>, string> = {
+const summaries: Record<Exclude<VendorCall, 'balance' | 'credits'>, string> = {
   debit: 'A bet: takes the amount from the player (refused in maintenance)',
   credit: 'A win settling the round ("0" for a lost round)',
   rollback: 'Refunds one debit of a round not yet settled',
@@ -74,6 +77,24 @@ export const seamlessWalletRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessWal
       },
     },
     async (request) => ok(await seamless.balance(request.params.vendorCode, request.headers, raw(request))),
+  );
+
+  app.post(
+    VendorProtocolPaths.credits,
+    {
+      // Up to VENDOR_CREDIT_BATCH_MAX credits; the route's limit overrides the parser's.
+      bodyLimit: VENDOR_BATCH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['vendor protocol'],
+        summary:
+          'Many credits in one call, each applied as the credit call would, each answered on its own (signed, server to server)',
+        params: ParamsSchema,
+        description: `Body: ${JSON.stringify(z.toJSONSchema(VendorCreditBatchRequestSchema))}`,
+        response: { 200: VendorCreditBatchResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request: VendorRequest) =>
+      ok(await seamless.credits(request.params.vendorCode, request.headers, raw(request))),
   );
 
   const answer = (reply: FastifyReply, movement: Movement) => {

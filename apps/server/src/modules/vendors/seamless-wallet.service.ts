@@ -3,14 +3,19 @@ import { VendorCodeSchema } from '@fortuna/contracts/games';
 import {
   type VendorBalance,
   VendorBalanceRequestSchema,
+  type VendorBatchResult,
   VendorCorrectionRequestSchema,
+  VendorCreditBatchRequestSchema,
   VendorCreditRequestSchema,
   VendorDebitRequestSchema,
   VendorRollbackRequestSchema,
 } from '@fortuna/contracts/vendor-protocol';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createSeamlessMovements, type GameCategoryLookup, type Movement } from './seamless-movements.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
@@ -113,6 +118,69 @@ export function createSeamlessWallet(deps: {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorCreditRequestSchema, rawBody);
       return movements.credit(vendor, await memberOf(vendor, request.playerId), request);
+    },
+
+    /**
+     * Many credits in one transaction (ADR 055): each in a savepoint, exactly as the credit call
+     * applies it (its own transaction id, ledger posting and bet record), so a replayed or
+     * overlapping batch pays nothing twice and a refused entry (a cancelled round, an unknown
+     * player) is answered as refused without undoing the others. The vendor's account is locked
+     * first: every credit posts to it anyway, and taking it first lets two batches of the vendor
+     * queue instead of deadlocking on each other's rounds. Any other failure (the database)
+     * undoes the whole batch: the vendor sends it again, and nothing is paid twice.
+     */
+    async credits(
+      vendorCode: string,
+      headers: Headers,
+      rawBody: string,
+    ): Promise<{ results: VendorBatchResult[] }> {
+      const vendor = await authenticate(vendorCode, headers, rawBody);
+      const request = parseBody(VendorCreditBatchRequestSchema, rawBody);
+      const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code);
+      // The players before the transaction: their lookups go to the database, not to the batch's
+      // transaction (a database of one connection would wait on it).
+      const membersOf = new Map<string, bigint | AppError>();
+      for (const credit of request.credits)
+        if (!membersOf.has(credit.playerId))
+          membersOf.set(
+            credit.playerId,
+            await memberOf(vendor, credit.playerId).catch((error: unknown) => {
+              if (error instanceof AppError) return error;
+              throw error;
+            }),
+          );
+      const results = await inTransaction(deps.db, async (tx) => {
+        await tx
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, vendorAccount.id))
+          .for('update');
+        const answered: VendorBatchResult[] = [];
+        for (const credit of request.credits) {
+          try {
+            const memberId = membersOf.get(credit.playerId);
+            if (memberId instanceof AppError || memberId === undefined)
+              throw memberId ?? new AppError('PLAYER_NOT_FOUND');
+            const movement = await movements.credit(vendor, memberId, credit, tx);
+            answered.push({
+              ok: true,
+              transactionId: credit.transactionId,
+              replayed: movement.replayed,
+              transaction: movement.answer,
+            });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            answered.push({
+              ok: false,
+              transactionId: credit.transactionId,
+              code: error.code,
+              message: error.message,
+            });
+          }
+        }
+        return answered;
+      });
+      return { results };
     },
 
     /** Accepted in maintenance: it gives back a stake of a round that will not be played. */

@@ -1,6 +1,6 @@
 import type { Database, Executor } from './database.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const hooksOf = new WeakMap<Executor, (() => void)[]>();
 
@@ -16,6 +16,25 @@ export async function inTransaction<T>(db: Database, work: (tx: Transaction) => 
     return work(tx);
   });
   for (const hook of hooks) hook();
+  return result;
+}
+
+/**
+ * `work` in a savepoint of `tx` (a transaction opened by `inTransaction`): a failure undoes only
+ * what `work` wrote, and what it registered with `afterCommit` runs after `tx` commits, unless
+ * the savepoint was rolled back (then nothing it announced happened).
+ */
+export async function inSavepoint<T>(
+  tx: Transaction,
+  work: (savepoint: Transaction) => Promise<T>,
+): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await tx.transaction((savepoint) => {
+    hooksOf.set(savepoint, hooks);
+    return work(savepoint);
+  });
+  const outer = hooksOf.get(tx);
+  if (outer) outer.push(...hooks);
   return result;
 }
 
