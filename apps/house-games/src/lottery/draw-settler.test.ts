@@ -105,25 +105,42 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await b.close();
   });
 
-  it('when a node dies after the platform applied a credit but before the slip was marked (the answer lost), then the next pass sends the same credit and the member is paid once', async () => {
+  it('when a node dies after the platform applied a batch of credits but before the slips were marked (the answer lost), then the next pass sends the same credits and each member is paid once', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(3) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
     const slips = await tenSlipsDrawn(node, clock, 3);
-    // One slip's credit is applied but every answer to it is lost (the client's retries too).
-    node.platform.inject('credit', 'lose-answer', 4, slips.get(1));
+    // The batch's credits are applied but every answer to it is lost (the client's retries too).
+    node.platform.inject('credits', 'lose-answer', 4);
 
-    expect(await node.runner.settle()).toBe(9);
-    const placed = [];
-    for (const slipId of slips.values())
-      if ((await findSlip(nodeA, slipId))?.status === 'PLACED') placed.push(slipId);
-    expect(placed).toHaveLength(1);
+    expect(await node.runner.settle()).toBe(0);
+    for (const slipId of slips.values()) expect((await findSlip(nodeA, slipId))?.status).toBe('PLACED');
 
-    expect(await node.runner.settle()).toBe(1);
+    expect(await node.runner.settle()).toBe(10);
     const credits = creditsOf(node);
     expect(credits).toHaveLength(10);
     expect(new Set(credits.map((credit) => credit.transactionId)).size).toBe(10);
     expect(node.platform.balanceOf(PLAYER)).toBe(START - 10_000n + BigInt(WIN));
+    await node.close();
+  });
+
+  it('when one credit of a batch is refused, then that slip alone is left (void when an operator refunded its round, else retried next pass) and the others are settled', async () => {
+    const { nodeA } = databases();
+    const clock = { at: hour(6) + 5_000 };
+    const node = await lotteryNode(nodeA, { clock });
+    const slips = await tenSlipsDrawn(node, clock, 6);
+    const refunded = slips.get(2) as string;
+    const failing = slips.get(3) as string;
+    node.platform.cancelRound(refunded);
+    node.platform.inject('credit', 'http-500', 1, failing);
+
+    expect(await node.runner.settle()).toBe(8);
+    expect((await findSlip(nodeA, refunded))?.status).toBe('VOID');
+    expect((await findSlip(nodeA, failing))?.status).toBe('PLACED');
+    expect(await node.runner.settle()).toBe(1);
+    expect((await findSlip(nodeA, failing))?.status).toBe('SETTLED');
+    expect(creditsOf(node).map((credit) => credit.roundId)).not.toContain(refunded);
+    expect(creditsOf(node)).toHaveLength(9);
     await node.close();
   });
 

@@ -1,3 +1,4 @@
+import { VENDOR_CREDIT_BATCH_MAX, type VendorBatchResult } from '@fortuna/contracts/vendor-protocol';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
@@ -10,10 +11,11 @@ import { endSlip } from './ticket-store.ts';
 export const STRANDED_PENDING_MS = 2 * 60_000;
 const BATCH = 500;
 /**
- * Credits in flight at once: each waits on the platform (a signed HTTP call and its database
- * transaction), so one at a time leaves both machines idle; the platform's pool bounds what helps.
+ * Batch calls in flight at once (ADR 055): the platform applies a vendor's batches one after the
+ * other (each holds the vendor's account), so a second in flight only overlaps one batch's HTTP
+ * and signing with the other's database work.
  */
-const CREDITS_AT_ONCE = 16;
+const CALLS_AT_ONCE = 2;
 /** A settling pass gives the calendar its turn after this long, and goes on at the next pass. */
 const PASS_BUDGET_MS = 3_000;
 
@@ -29,10 +31,11 @@ interface SettlingSlip {
  * Settles the slips of drawn draws (ADR 040): each PLACED slip's payout is the sum of its
  * tickets' (`settleBet`: a pure function of the ticket's snapshotted odds and the numbers), sent
  * as ONE credit under the slip's own transaction id (`<slipId>:c`; "0" for a losing slip, so its
- * round closes). Exactly once without any lock held across the call: the amount never changes,
- * the platform applies a transaction id once and answers a repeat with its first answer, and the
- * slip is marked SETTLED only on that answer. So a replay, two runners at once, or a node killed
- * between the credit and the mark all send the same credit again and nothing is paid twice.
+ * round closes), many slips' credits in one batch call (ADR 055). Exactly once without any lock
+ * held across the call: the amount never changes, the platform applies a transaction id once
+ * (in a batch as alone) and answers a repeat with its first answer, and a slip is marked SETTLED
+ * only on its answer. So a replay, two runners at once, or a node killed between the call and
+ * the marks all send the same credits again and nothing is paid twice.
  */
 export function createDrawSettler(deps: {
   db: Queryable;
@@ -41,10 +44,13 @@ export function createDrawSettler(deps: {
   log?: { warn: (details: object, message: string) => void };
   /** How long a pass may go on before it gives the calendar its turn (PASS_BUDGET_MS). */
   passBudgetMs?: number;
-  /** Slips read, priced and credited together (BATCH). */
+  /** Slips read and priced together (BATCH). */
   batchSize?: number;
+  /** Credits in one batch call (the protocol's most). */
+  creditsPerCall?: number;
 }) {
   const batchSize = deps.batchSize ?? BATCH;
+  const creditsPerCall = deps.creditsPerCall ?? VENDOR_CREDIT_BATCH_MAX;
   const now = deps.now ?? Date.now;
   const passBudgetMs = deps.passBudgetMs ?? PASS_BUDGET_MS;
 
@@ -76,35 +82,54 @@ export function createDrawSettler(deps: {
     return totals;
   }
 
-  async function settleSlip(slip: SettlingSlip, payoutMinor: number): Promise<boolean> {
-    const credit = await deps.client.call('credit', {
-      playerId: slip.player_id,
-      roundId: slip.slip_id,
-      gameCode: slip.game_code,
-      transactionId: slipTransactionIds(slip.slip_id).credit,
-      amountMinor: String(payoutMinor),
+  /**
+   * One batch call crediting `slips`; marks SETTLED, in one statement, the slips whose credit was
+   * answered OK (applied now or before), and VOID those an operator refunded. Returns how many it marked.
+   */
+  async function settleSlips(slips: readonly SettlingSlip[], payouts: Map<string, number>): Promise<number> {
+    const outcome = await deps.client.call('credits', {
+      credits: slips.map((slip) => ({
+        playerId: slip.player_id,
+        roundId: slip.slip_id,
+        gameCode: slip.game_code,
+        transactionId: slipTransactionIds(slip.slip_id).credit,
+        amountMinor: String(payouts.get(slip.slip_id) ?? 0),
+      })),
     });
-    // Unknown: left PLACED, and the next pass sends the same credit again.
-    if (credit.kind === 'unknown') return false;
-    if (credit.code === 'ROUND_CANCELLED') {
-      // An operator refunded the round as abandoned (ADR 015/044): the stake is back, nothing is owed.
-      await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PLACED']));
-      deps.log?.warn({ slipId: slip.slip_id, payoutMinor }, 'slip refunded by an operator before settlement');
-      return false;
-    }
-    if (credit.code !== 'OK') {
+    // Unknown: left PLACED, and the next pass sends the same credits again.
+    if (outcome.kind === 'unknown') return 0;
+    const results = (outcome.value as { results?: VendorBatchResult[] }).results;
+    if (outcome.code !== 'OK' || !Array.isArray(results) || results.length !== slips.length) {
       deps.log?.warn(
-        { slipId: slip.slip_id, code: credit.code },
-        'settlement credit refused; retried next pass',
+        { code: outcome.code, slips: slips.length },
+        'settlement batch refused; retried next pass',
       );
-      return false;
+      return 0;
+    }
+    const settled: string[] = [];
+    for (const [index, result] of results.entries()) {
+      const slip = slips[index] as SettlingSlip;
+      if (result.ok) settled.push(slip.slip_id);
+      else if (result.code === 'ROUND_CANCELLED') {
+        // An operator refunded the round as abandoned (ADR 015/044): the stake is back, nothing is owed.
+        await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PLACED']));
+        deps.log?.warn(
+          { slipId: slip.slip_id, payoutMinor: payouts.get(slip.slip_id) },
+          'slip refunded by an operator before settlement',
+        );
+      } else
+        deps.log?.warn(
+          { slipId: slip.slip_id, code: result.code },
+          'settlement credit refused; retried next pass',
+        );
     }
     const { rows } = await deps.db.query(
-      `update lottery_slips set status = 'SETTLED', payout_minor = $2, settled_at = $3
-        where slip_id = $1 and status = 'PLACED' returning slip_id`,
-      [slip.slip_id, payoutMinor, new Date(now())],
+      `update lottery_slips s set status = 'SETTLED', payout_minor = v.payout_minor, settled_at = $3
+         from unnest($1::text[], $2::bigint[]) as v (slip_id, payout_minor)
+        where s.slip_id = v.slip_id and s.status = 'PLACED' returning s.slip_id`,
+      [settled, settled.map((slipId) => payouts.get(slipId) ?? 0), new Date(now())],
     );
-    return rows.length === 1;
+    return rows.length;
   }
 
   /** Rolls back the debits of slips whose placing node died before it knew the debit's outcome. */
@@ -144,7 +169,7 @@ export function createDrawSettler(deps: {
   return {
     /**
      * One pass: settles what it can of the drawn draws' slips, batch after batch, each batch's
-     * credits at most CREDITS_AT_ONCE at a time, until nothing is left or the pass has run for
+     * credits in batch calls (CALLS_AT_ONCE at a time), until nothing is left or the pass has run for
      * PASS_BUDGET_MS (so the calendar's next opening and drawing never waits behind a big draw).
      * A slip whose credit failed is passed over until the next pass. Returns how many it marked SETTLED.
      */
@@ -157,8 +182,11 @@ export function createDrawSettler(deps: {
         const batch = await nextBatch(after);
         if (batch.length === 0) break;
         const payouts = await payoutsOf(batch);
-        await forEachAtMost(batch, CREDITS_AT_ONCE, async (slip) => {
-          if (await settleSlip(slip, payouts.get(slip.slip_id) ?? 0)) settled += 1;
+        const calls: SettlingSlip[][] = [];
+        for (let from = 0; from < batch.length; from += creditsPerCall)
+          calls.push(batch.slice(from, from + creditsPerCall));
+        await forEachAtMost(calls, CALLS_AT_ONCE, async (slips) => {
+          settled += await settleSlips(slips, payouts);
         });
         const last = batch[batch.length - 1] as SettlingSlip;
         after = { closesAt: new Date(last.closes_at), slipId: last.slip_id };

@@ -18,6 +18,7 @@ const now = () => Number(process.env.CRASH_NOW);
 const pass =
   process.env.CRASH_JOB === 'corrections'
     ? createCorrectionSender({ db, client, now }).send
-    : createDrawSettler({ db, client, now }).settle;
+    : // Ten credits a call, so the kill can fall between one batch call and the next.
+      createDrawSettler({ db, client, now, creditsPerCall: 10 }).settle;
 process.stdout.write('ready\n');
 for (;;) await pass();

@@ -99,6 +99,28 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     return envelope(200, 'OK', answer);
   }
 
+  /** The batch credit call (ADR 055): each entry applied as a credit call, each answered on its own. */
+  async function applyBatch(body: { credits: Record<string, string>[] }): Promise<Response> {
+    const results = [];
+    for (const credit of body.credits) {
+      // An entry's own fault: 'http-500' on one round answers that entry INTERNAL, unapplied.
+      const fault = faults.find(
+        (item) => item.call === 'credit' && item.times > 0 && item.roundId === credit.roundId,
+      );
+      if (fault) fault.times -= 1;
+      const answered = (
+        fault?.fault === 'http-500' ? { code: 'INTERNAL', value: {} } : await apply('credit', credit).json()
+      ) as { code: string; value: object };
+      const replayed = answered.code === 'OK' && applied.every((call) => call.body !== credit);
+      results.push(
+        answered.code === 'OK'
+          ? { ok: true, transactionId: credit.transactionId, replayed, transaction: answered.value }
+          : { ok: false, transactionId: credit.transactionId, code: answered.code, message: answered.code },
+      );
+    }
+    return envelope(200, 'OK', { results });
+  }
+
   const fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     if (gate) await gate;
     const call = String(url).split('/').pop() as string;
@@ -117,7 +139,10 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     if (fault?.fault === 'http-500') return envelope(500, 'INTERNAL');
     if (headers[VENDOR_SIGNATURE_HEADER] !== expected) return envelope(401, 'SIGNATURE_INVALID');
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return envelope(401, 'SIGNATURE_EXPIRED');
-    const response = apply(call, body);
+    const response =
+      call === 'credits'
+        ? await applyBatch(body as unknown as { credits: Record<string, string>[] })
+        : apply(call, body);
     if (fault?.fault === 'lose-answer') throw new TypeError('fetch failed: socket hang up');
     return response;
   };
@@ -133,6 +158,8 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     received,
     applied,
     roundStatus: (roundId: string) => rounds.get(roundId),
+    /** Refunds a round as an operator would (ADR 015): a credit after it is refused ROUND_CANCELLED. */
+    cancelRound: (roundId: string) => rounds.set(roundId, 'CANCELLED'),
     /** Opens a round as its debit would, for tests that write what they bet on directly. */
     openRound: (roundId: string) => rounds.set(roundId, 'OPEN'),
     /** What a settled round has paid, its corrections included. */

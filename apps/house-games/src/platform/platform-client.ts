@@ -80,7 +80,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
   }
 
   return {
-    async call(call: VendorCall, body: Record<string, string>): Promise<CallOutcome> {
+    async call(call: VendorCall, body: Record<string, unknown>): Promise<CallOutcome> {
       const rawBody = JSON.stringify(body);
       let outcome = await attempt(call, rawBody);
       for (const delay of delays) {
