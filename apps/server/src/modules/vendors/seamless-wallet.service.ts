@@ -10,12 +10,10 @@ import {
   VendorDebitRequestSchema,
   VendorRollbackRequestSchema,
 } from '@fortuna/contracts/vendor-protocol';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createSeamlessMovements, type GameCategoryLookup, type Movement } from './seamless-movements.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
@@ -150,11 +148,7 @@ export function createSeamlessWallet(deps: {
             }),
           );
       const results = await inTransaction(deps.db, async (tx) => {
-        await tx
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, vendorAccount.id))
-          .for('update');
+        await ledger.lockedBalancesOf([vendorAccount.id], tx);
         const answered: VendorBatchResult[] = [];
         for (const credit of request.credits) {
           try {
