@@ -29,6 +29,7 @@ const READ_MODELS = {
   'agents/ops-agents.store.ts': ['identity', 'ledger', 'line'],
   'rebates/accruals.store.ts': ['rollups'],
   'promotions/wagering.store.ts': ['vendors'],
+  'promotions/eligibility.store.ts': ['identity'],
   'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
   'contracts/contract-lists.store.ts': ['identity'],
   'contracts/contract-records.store.ts': ['identity'],

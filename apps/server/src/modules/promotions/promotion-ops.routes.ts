@@ -1,10 +1,13 @@
 import type { Call } from '@fortuna/contracts/call';
+import { PromotionSetupCalls } from '@fortuna/contracts/promotion-setup';
 import { PromotionOpsCalls } from '@fortuna/contracts/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '../../platform/body-limits.ts';
 import { type RouteDocs, routeOf } from '../../platform/declared-route.ts';
 import { ok } from '../../platform/reply.ts';
 import { type OperatorGuards, operatorOf } from '../operators/operator-guards.ts';
 import type { PromotionOps } from './promotion-ops.ts';
+import type { PromotionSetup } from './promotion-setup.ts';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -20,8 +23,44 @@ function opsRouteOf<const C extends Call, const S extends number>(call: C, docs:
  */
 export const promotionOpsRoutes: FastifyPluginAsyncZod<{
   ops: PromotionOps;
+  setup: PromotionSetup;
   operatorGuards: OperatorGuards;
-}> = async (app, { ops, operatorGuards }) => {
+}> = async (app, { ops, setup, operatorGuards }) => {
+  app.route({
+    ...opsRouteOf(PromotionSetupCalls.create, {
+      tags,
+      summary:
+        'Creates a promotion: type, texts (sanitised HTML), schedule (a future start shows as coming soon), audience, trigger, reward, limits, budget and wagering terms (audited)',
+      failures: [400, 401, 403, 409],
+    }),
+    onRequest: operatorGuards.require('ADMIN'),
+    bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
+    handler: async (request) => ok(await setup.create(request.body, operatorOf(request).actor)),
+  });
+
+  app.route({
+    ...opsRouteOf(PromotionSetupCalls.one, {
+      tags,
+      summary: 'One promotion with its texts, audience and version, as an edit starts from',
+      failures: [400, 401, 403, 404],
+    }),
+    onRequest: operatorGuards.require('ADMIN', 'FINANCE', 'SUPPORT'),
+    handler: async (request) => ok(await setup.one(BigInt(request.params.id))),
+  });
+
+  app.route({
+    ...opsRouteOf(PromotionSetupCalls.edit, {
+      tags,
+      summary:
+        'Edits a promotion (every field but its code) and bumps its version: grants already given keep their terms (audited)',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: operatorGuards.require('ADMIN'),
+    bodyLimit: BODY_LIMIT_BYTES.operatorWrite,
+    handler: async (request) =>
+      ok(await setup.edit(BigInt(request.params.id), request.body, operatorOf(request).actor)),
+  });
+
   app.route({
     ...opsRouteOf(PromotionOpsCalls.promotions, {
       tags,

@@ -14,9 +14,9 @@ import { postGrant, postRevocation } from './grant-postings.ts';
 import { textIn, wageringRequiredFor } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
 
-type Counted = Awaited<ReturnType<typeof store.promotionsWithGrantCounts>>[number];
+export type Counted = Awaited<ReturnType<typeof store.promotionsWithGrantCounts>>[number];
 
-function opsView({ promotion, grants, activeGrants }: Counted): OpsPromotion {
+export function opsView({ promotion, grants, activeGrants }: Counted): OpsPromotion {
   return {
     id: promotion.id.toString(),
     code: promotion.code,
@@ -169,7 +169,7 @@ export function createPromotionOps(db: Database, ledger: LedgerService, changed:
         });
       });
       await changed();
-      const row = (await store.promotionsWithGrantCounts(db)).find(({ promotion }) => promotion.id === id);
+      const [row] = await store.promotionsWithGrantCounts(db, id);
       if (!row) throw new Error(`promotion ${id} vanished`);
       return opsView(row);
     },

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { OperatorGuards } from '../operators/operator-guards.ts';
 import { promotionOpsRoutes } from './promotion-ops.routes.ts';
 import { createPromotionOps } from './promotion-ops.ts';
+import { createPromotionSetup } from './promotion-setup.ts';
 import { promotionRoutes } from './promotions.routes.ts';
 import {
   createPromotionsService,
@@ -48,6 +49,7 @@ export async function registerPromotions(
   await app.register(promotionRoutes, { promotions, guards });
   await app.register(promotionOpsRoutes, {
     ops: createPromotionOps(deps.db, deps.ledger, changed),
+    setup: createPromotionSetup(deps.db, changed),
     operatorGuards,
   });
   return promotions;

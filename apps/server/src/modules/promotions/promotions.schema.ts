@@ -32,8 +32,15 @@ export const promotions = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** ALL, NEW_PLAYERS (signed up within NEW_PLAYER_DAYS) or MEMBERS (those of audience_member_ids). */
     audience: text('audience').notNull().default('ALL'),
+    audienceMemberIds: bigint('audience_member_ids', { mode: 'bigint' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     trigger: text('trigger').notNull(),
+    /** VALID_BETS: the valid bets since the start a member needs before claiming. */
+    thresholdMinor: bigint('threshold_minor', { mode: 'bigint' }),
     /** The reward and the wagering, as each grant snapshots them (promotion-terms.ts). */
     terms: jsonb('terms').$type<BonusTerms>().notNull(),
     perMemberLimit: integer('per_member_limit').notNull().default(1),
@@ -53,6 +60,7 @@ export const promotions = pgTable(
     check('promotions_budget_not_overdrawn', sql`${table.spentMinor} between 0 and ${table.budgetMinor}`),
     check('promotions_status_known', sql`${table.status} in ('ACTIVE', 'PAUSED', 'ENDED')`),
     check('promotions_per_member_limit', sql`${table.perMemberLimit} >= 1`),
+    check('promotions_audience_known', sql`${table.audience} in ('ALL', 'NEW_PLAYERS', 'MEMBERS')`),
     index('promotions_trigger_idx').on(table.trigger),
   ],
 );

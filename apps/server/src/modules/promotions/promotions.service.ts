@@ -3,6 +3,7 @@ import type { MemberBonuses, RunningPromotion } from '@fortuna/contracts/promoti
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { inAudience } from './audience.ts';
 import { postGrant } from './grant-postings.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
@@ -39,7 +40,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
    * Grants one promotion, as the caller saw it, to a member inside `tx` (ADR 052): the grant
    * row and its budget in one statement, then the BONUS posting. Answers the grant; 'stale'
    * when the promotion changed since the caller read it (nothing written); undefined when
-   * nothing is due (limit reached, budget spent, paused or ended meanwhile).
+   * nothing is due (not in its audience, limit reached, budget spent, paused or ended meanwhile).
    */
   async function grant(
     tx: Executor,
@@ -50,6 +51,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
   ): Promise<store.GrantRow | 'stale' | undefined> {
     const bonusMinor = bonusFor(promotion.terms, depositMinor);
     if (bonusMinor <= 0n) return undefined;
+    if (!(await inAudience(tx, promotion, memberId, now()))) return undefined;
     const written = await store.grantIfCurrent(tx, {
       promotion,
       memberId,

@@ -158,8 +158,8 @@ export async function updateActiveGrant(
   return rows.length === 1;
 }
 
-/** Every promotion, newest first, with how many grants it gave and how many are still wagering. */
-export function promotionsWithGrantCounts(db: Executor) {
+/** Every promotion (or the one of `id`), newest first, with how many grants it gave and how many are still wagering. */
+export function promotionsWithGrantCounts(db: Executor, id?: bigint) {
   return db
     .select({
       promotion: promotions,
@@ -167,6 +167,7 @@ export function promotionsWithGrantCounts(db: Executor) {
       activeGrants: sql<number>`(select count(*)::int from bonus_grants g where g.promotion_id = ${promotions.id} and g.status = 'ACTIVE')`,
     })
     .from(promotions)
+    .where(id === undefined ? undefined : eq(promotions.id, id))
     .orderBy(desc(promotions.id));
 }
 
@@ -225,4 +226,33 @@ export async function returnToBudget(db: Executor, promotionId: bigint, amountMi
     .update(promotions)
     .set({ spentMinor: sql`${promotions.spentMinor} - ${amountMinor}` })
     .where(eq(promotions.id, promotionId));
+}
+
+/** A new promotion; undefined when its code is taken. */
+export async function insertPromotion(
+  db: Executor,
+  promotion: NewPromotion,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db.insert(promotions).values(promotion).onConflictDoNothing().returning();
+  return row;
+}
+
+export type PromotionChange = Omit<
+  NewPromotion,
+  'id' | 'code' | 'status' | 'spentMinor' | 'version' | 'createdAt'
+>;
+
+/** An operator's edit: every field a grant depends on, and a new version (ADR 052). */
+export async function updatePromotion(
+  db: Executor,
+  id: bigint,
+  change: PromotionChange,
+): Promise<PromotionRow> {
+  const [row] = await db
+    .update(promotions)
+    .set({ ...change, version: sql`${promotions.version} + 1` })
+    .where(eq(promotions.id, id))
+    .returning();
+  if (!row) throw new Error(`promotion ${id} vanished under its lock`);
+  return row;
 }
