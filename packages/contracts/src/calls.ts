@@ -13,6 +13,7 @@ import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
+import { PromotionClaimCalls } from './promotion-claims.ts';
 import { PromotionSetupCalls } from './promotion-setup.ts';
 import { PromotionCalls, PromotionOpsCalls } from './promotions.ts';
 import { RebateCalls, RebateOpsCalls } from './rebates.ts';
@@ -51,6 +52,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   PromotionCalls,
   PromotionOpsCalls,
   PromotionSetupCalls,
+  PromotionClaimCalls,
   ContractCalls,
   AgentContractCalls,
   ContractOpsCalls,

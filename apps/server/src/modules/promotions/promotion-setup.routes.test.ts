@@ -8,33 +8,9 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { auditLog } from '../operators/operators.schema.ts';
+import { at, HOUR_MS, promotionInput } from './promotion-setup.test-helpers.ts';
 import { promotions as promotionsTable } from './promotions.schema.ts';
 import { creditDeposit, TEST_TERMS, testPromotions } from './promotions.test-helpers.ts';
-
-let serial = 0;
-const HOUR_MS = 3_600_000;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-/** A valid automatic first-deposit promotion, running from an hour ago with no end. */
-export function promotionInput(overrides: Partial<CreatePromotion> = {}): CreatePromotion {
-  serial += 1;
-  return {
-    code: `SETUP_${Date.now().toString(36).toUpperCase()}_${serial}`,
-    type: 'DEPOSIT',
-    texts: { EN: { title: 'Reload', bodyHtml: '<p>Deposit and get <strong>more</strong></p>' } },
-    startsAt: at(-HOUR_MS),
-    endsAt: null,
-    audience: 'ALL',
-    audienceMemberIds: [],
-    trigger: 'FIRST_DEPOSIT',
-    thresholdMinor: null,
-    automatic: true,
-    terms: TEST_TERMS,
-    perMemberLimit: 1,
-    budgetMinor: '100000000',
-    ...overrides,
-  };
-}
 
 describeEachDatabase('operators create and edit promotions', (database) => {
   const db = () => database().db;
@@ -129,14 +105,18 @@ describeEachDatabase('operators create and edit promotions', (database) => {
       const { ledger, promotions } = testPromotions(db());
       return creditDeposit(db(), ledger, promotions, { memberId, amountMinor: 10_000n, first: true });
     };
-    const listOnly = await create(promotionInput({ audience: 'MEMBERS', audienceMemberIds: [String(listed.id)] }));
+    const listOnly = await create(
+      promotionInput({ audience: 'MEMBERS', audienceMemberIds: [String(listed.id)] }),
+    );
     expect(listOnly.statusCode, listOnly.body).toBe(200);
     expect(await deposit(other.id)).toEqual([]);
     expect(await deposit(listed.id)).toHaveLength(1);
     await endAll();
     await create(promotionInput({ audience: 'NEW_PLAYERS' }));
     const veteran = await createMember(db());
-    await db().execute(sql`update members set created_at = now() - interval '31 days' where id = ${veteran.id}`);
+    await db().execute(
+      sql`update members set created_at = now() - interval '31 days' where id = ${veteran.id}`,
+    );
     expect(await deposit(veteran.id)).toEqual([]);
     expect(await deposit((await createMember(db())).id)).toHaveLength(1);
   });

@@ -3,6 +3,8 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { OperatorGuards } from '../operators/operator-guards.ts';
+import { promotionClaimRoutes } from './promotion-claims.routes.ts';
+import { createPromotionClaims } from './promotion-claims.ts';
 import { promotionOpsRoutes } from './promotion-ops.routes.ts';
 import { createPromotionOps } from './promotion-ops.ts';
 import { createPromotionSetup } from './promotion-setup.ts';
@@ -47,6 +49,10 @@ export async function registerPromotions(
   };
   jobQueue.define(wageringJob(deps.db, promotions, gmtOffset));
   await app.register(promotionRoutes, { promotions, guards });
+  await app.register(promotionClaimRoutes, {
+    claims: createPromotionClaims(deps.db, promotions, async () => new Map()),
+    guards,
+  });
   await app.register(promotionOpsRoutes, {
     ops: createPromotionOps(deps.db, deps.ledger, changed),
     setup: createPromotionSetup(deps.db, changed),

@@ -48,8 +48,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
     memberId: bigint,
     source: string,
     depositMinor: bigint,
+    /** What a percentage is a share of: the deposit, or a claim's valid bets. */
+    baseMinor: bigint = depositMinor,
   ): Promise<store.GrantRow | 'stale' | undefined> {
-    const bonusMinor = bonusFor(promotion.terms, depositMinor);
+    const bonusMinor = bonusFor(promotion.terms, baseMinor);
     if (bonusMinor <= 0n) return undefined;
     if (!(await inAudience(tx, promotion, memberId, now()))) return undefined;
     const written = await store.grantIfCurrent(tx, {
@@ -154,6 +156,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
       }
       return granted;
     },
+
+    /** Grants a claimed or approved promotion inside the caller's transaction (promotion-claims.ts). */
+    grantInside: grant,
 
     /** An operator changed a promotion, here or on another node: the node's copy is read again. */
     promotionsChanged(): Promise<unknown> {

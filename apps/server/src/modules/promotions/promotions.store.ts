@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { BonusTerms } from './promotion-terms.ts';
 import { bonusGrants, promotions } from './promotions.schema.ts';
@@ -255,4 +255,28 @@ export async function updatePromotion(
     .returning();
   if (!row) throw new Error(`promotion ${id} vanished under its lock`);
   return row;
+}
+
+/** Promotions a member may see: not ended, active or paused, or starting later; oldest first. */
+export function visibleAt(db: Executor, at: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        inArray(promotions.status, ['ACTIVE', 'PAUSED']),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, at)),
+      ),
+    )
+    .orderBy(promotions.id);
+}
+
+/** How many grants of each promotion the member has. */
+export async function grantCountsOf(db: Executor, memberId: bigint): Promise<Map<bigint, number>> {
+  const rows = await db
+    .select({ promotionId: bonusGrants.promotionId, grants: sql<number>`count(*)::int` })
+    .from(bonusGrants)
+    .where(eq(bonusGrants.memberId, memberId))
+    .groupBy(bonusGrants.promotionId);
+  return new Map(rows.map((row) => [row.promotionId, Number(row.grants)]));
 }
