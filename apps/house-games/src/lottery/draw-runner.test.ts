@@ -4,6 +4,7 @@ import { createDrawRunner } from './draw-runner.ts';
 import { type PublicDraw, publicDraw, recentDraws } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
+import { SEA_GAMES } from './sea-calendar.ts';
 import { closingValueOf, drawSeedHash, verifyDraw } from './verifiable-draw.ts';
 import { VN_GAMES } from './vn-calendar.ts';
 
@@ -151,8 +152,8 @@ describeEachLotteryDatabase('drawing the calendar', (databases) => {
     const runner = createDrawRunner({ db: counting, now: () => at });
     await runner.tick();
     await runner.tick();
-    // Each fast game's draw and each region's (ADR 054), once.
-    expect(writes).toHaveLength(FAST_GAMES.length + VN_GAMES.length);
+    // Each fast game's draw, each SEA game's and each region's (ADR 054), once.
+    expect(writes).toHaveLength(FAST_GAMES.length + SEA_GAMES.length + VN_GAMES.length);
   });
 
   it('when a draw is still open, then a pass does not draw it', async () => {

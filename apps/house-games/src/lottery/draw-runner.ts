@@ -8,6 +8,7 @@ import {
   recordDraw,
 } from './draw-store.ts';
 import type { HouseDrawFamily } from './house-draws.ts';
+import { SEA_GAMES, seaDrawWindowAt } from './sea-calendar.ts';
 import { closedTickets } from './ticket-store.ts';
 import {
   canonicalTickets,
@@ -32,14 +33,17 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
   const openedHere = new Map<string, string>();
 
   async function openCurrentDraws(at: number): Promise<void> {
-    for (const game of FAST_GAMES) {
-      const window = drawWindowAt(game, at);
+    const windows = [
+      ...FAST_GAMES.map((game) => ({ ...drawWindowAt(game, at), family: game.family })),
+      ...SEA_GAMES.map((game) => ({ ...seaDrawWindowAt(game, at), family: game.family })),
+    ];
+    for (const { game, family, ...window } of windows) {
       if (openedHere.get(game.code) === window.drawCode) continue;
       const seed = newSeed();
       await openDraw(deps.db, {
         drawCode: window.drawCode,
         gameCode: game.code,
-        family: game.family,
+        family,
         opensAt: window.opensAt,
         closesAt: window.closesAt,
         seed,

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../play/game-page.ts';
-import { fastGameOf } from './draw-calendar.ts';
 import type { PublicDraw } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
+import { houseFamilyOfGame } from './lottery-games.ts';
 import { type ClosedTicket, closingValueOf, verifyDraw } from './verifiable-draw.ts';
 
 const shown = (numbers: HouseDrawNumbers) =>
@@ -27,22 +27,22 @@ ${tickets.map((t) => `<tr><td>${escapeHtml(t.ticketId)}</td><td>${escapeHtml(t.b
 </table></details>`;
 
 function drawnPart(draw: PublicDraw): string {
-  const game = fastGameOf(draw.gameCode);
+  const family = houseFamilyOfGame(draw.gameCode);
   if (draw.state === 'SETTLING' && draw.drawnAt)
     return `<p id="status">Drawn at <time>${escapeHtml(utc(draw.drawnAt))}</time>, settling: the numbers, the closed ticket list and the seed are shown once every ticket of the draw is settled.</p>`;
-  if (!game || !draw.seed || !draw.seedHash || !draw.closingValue || !draw.numbers || !draw.closedTickets)
+  if (!family || !draw.seed || !draw.seedHash || !draw.closingValue || !draw.numbers || !draw.closedTickets)
     return `<p id="status">Not drawn yet: betting closes at <time>${escapeHtml(utc(draw.closesAt))}</time>; the seed is revealed once the draw is made and settled.</p>`;
   const listMatches = closingValueOf(draw.drawCode, draw.closedTickets) === draw.closingValue;
   const check = verifyDraw({
-    family: game.family,
+    family,
     seed: draw.seed,
     publishedHash: draw.seedHash,
     closingValue: draw.closingValue,
-    // A fast game's draw: its numbers are ours.
+    // A fast or SEA draw: its numbers are ours.
     publishedNumbers: draw.numbers as HouseDrawNumbers,
   });
   const query = new URLSearchParams({
-    family: game.family,
+    family,
     seed: draw.seed,
     closingValue: draw.closingValue,
   });
@@ -85,6 +85,6 @@ published with the draw. A draw's result is shown once every ticket of it is set
 HMAC-SHA256 keyed by the seed (its hex text) over <code>closingValue:0:cursor</code>, eight big-endian
 32-bit words a block; a number below <i>n</i> is a word below the largest multiple of <i>n</i> under 2<sup>32</sup>,
 taken mod <i>n</i> (other words are skipped). Keno and the race shuffle 1–80 and 1–10 from the front
-(place <i>i</i> swaps with place <i>i</i> + a number below the places left); 3D and 5D take a number below 10 per digit.</p>
+(place <i>i</i> swaps with place <i>i</i> + a number below the places left); 3D, 5D and the SEA 2D and 3D draws take a number below 10 per digit.</p>
 ${body}</body></html>`;
 }

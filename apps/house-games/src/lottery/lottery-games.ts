@@ -1,5 +1,7 @@
 import type { DrawKind } from './bet-types.ts';
 import { fastGameOf } from './draw-calendar.ts';
+import type { HouseDrawFamily } from './house-draws.ts';
+import { seaGameOf } from './sea-calendar.ts';
 import { vnGameOf, vnSettlesAt } from './vn-calendar.ts';
 
 /**
@@ -16,8 +18,14 @@ export function lotteryGameOf(code: string): LotteryGame | undefined {
   if (fast) return { code, kind: fast.family };
   const vn = vnGameOf(code);
   if (vn) return { code, kind: vn.region };
+  const sea = seaGameOf(code);
+  if (sea) return { code, kind: sea.family };
   return undefined;
 }
+
+/** The family of a game whose draws we draw ourselves (fast and SEA), or undefined. */
+export const houseFamilyOfGame = (code: string): HouseDrawFamily | undefined =>
+  fastGameOf(code)?.family ?? seaGameOf(code)?.family;
 
 export const isLotteryGame = (code: string) => lotteryGameOf(code) !== undefined;
 

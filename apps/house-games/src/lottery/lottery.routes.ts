@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../play/session-lookup.ts';
-import { FAST_GAMES, fastGameOf } from './draw-calendar.ts';
+import { FAST_GAMES } from './draw-calendar.ts';
 import { publicDraw, type Queryable, recentDraws } from './draw-store.ts';
 import { drawVerifyPage } from './draw-verify-page.ts';
 import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
+import { houseFamilyOfGame } from './lottery-games.ts';
+import { SEA_GAMES } from './sea-calendar.ts';
 import { drawNumbers, drawSeedHash } from './verifiable-draw.ts';
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
 const DrawsQuery = z.strictObject({
-  game: z.string().refine((code) => fastGameOf(code) !== undefined, {
-    message: `must be one of ${FAST_GAMES.map((game) => game.code).join(', ')}`,
+  game: z.string().refine((code) => houseFamilyOfGame(code) !== undefined, {
+    message: `must be one of ${[...FAST_GAMES, ...SEA_GAMES].map((game) => game.code).join(', ')}`,
   }),
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
 });

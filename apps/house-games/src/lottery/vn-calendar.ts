@@ -1,3 +1,9 @@
+import {
+  type DailyDrawWindow,
+  type DailyGame,
+  dailyDrawWindowAt,
+  dailyDrawWindowOf,
+} from './daily-calendar.ts';
 import type { VnRegion } from './vn-results.ts';
 
 /**
@@ -7,7 +13,6 @@ import type { VnRegion } from './vn-results.ts';
  * the brand's site offset: closing on any other clock could take bets after the real draw.
  * A draw is open for bets from the region's previous draw until 15 minutes before its own.
  */
-export const VN_UTC_OFFSET_MINUTES = 7 * 60;
 export const CLOSE_BEFORE_DRAW_MINUTES = 15;
 /**
  * How long after the draw a slip's round is announced to settle (ADR 044 `settlesAt`): the result
@@ -16,68 +21,31 @@ export const CLOSE_BEFORE_DRAW_MINUTES = 15;
  */
 export const RESULT_GRACE_MINUTES = 6 * 60;
 
-export interface VnGame {
-  /** e.g. "vn-north": the game code a launch carries. */
-  code: string;
+export interface VnGame extends DailyGame {
   region: VnRegion;
-  /** Minutes after midnight, Vietnam time, when the draw is held. */
-  drawMinute: number;
 }
 
+const closeBeforeMinutes = CLOSE_BEFORE_DRAW_MINUTES;
 export const VN_GAMES: readonly VnGame[] = [
-  { code: 'vn-north', region: 'north', drawMinute: 18 * 60 + 15 },
-  { code: 'vn-central', region: 'central', drawMinute: 17 * 60 + 15 },
-  { code: 'vn-south', region: 'south', drawMinute: 16 * 60 + 15 },
+  { code: 'vn-north', region: 'north', drawMinute: 18 * 60 + 15, closeBeforeMinutes },
+  { code: 'vn-central', region: 'central', drawMinute: 17 * 60 + 15, closeBeforeMinutes },
+  { code: 'vn-south', region: 'south', drawMinute: 16 * 60 + 15, closeBeforeMinutes },
 ];
 
 export const vnGameOf = (code: string) => VN_GAMES.find((game) => game.code === code);
 
-export interface VnDrawWindow {
-  /** The game's code and the draw's day in Vietnam: "vn-north-20261127". */
-  drawCode: string;
-  game: VnGame;
-  opensAt: Date;
-  closesAt: Date;
-  drawAt: Date;
-}
-
-const DAY_MS = 86_400_000;
-const OFFSET_MS = VN_UTC_OFFSET_MINUTES * 60_000;
-
-/** The instant of the game's draw on the Vietnam day that starts at `vnMidnightMs` (UTC ms). */
-const drawInstant = (game: VnGame, vnMidnightMs: number) => vnMidnightMs + game.drawMinute * 60_000;
-
-function windowOfDay(game: VnGame, vnMidnightMs: number): VnDrawWindow {
-  const drawAt = drawInstant(game, vnMidnightMs);
-  const day = new Date(vnMidnightMs + OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return {
-    drawCode: `${game.code}-${day}`,
-    game,
-    opensAt: new Date(drawInstant(game, vnMidnightMs - DAY_MS)),
-    closesAt: new Date(drawAt - CLOSE_BEFORE_DRAW_MINUTES * 60_000),
-    drawAt: new Date(drawAt),
-  };
-}
+export type VnDrawWindow = DailyDrawWindow<VnGame>;
 
 /**
  * The game's current draw at `instantMs`: the next one to be held. It opened at the previous
  * draw; between its close and its draw it is closed and no other draw of the region is open.
  */
-export function vnDrawWindowAt(game: VnGame, instantMs: number): VnDrawWindow {
-  const vnMidnight = Math.floor((instantMs + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
-  const midnight = instantMs >= drawInstant(game, vnMidnight) ? vnMidnight + DAY_MS : vnMidnight;
-  return windowOfDay(game, midnight);
-}
+export const vnDrawWindowAt = (game: VnGame, instantMs: number): VnDrawWindow =>
+  dailyDrawWindowAt(game, instantMs);
 
 /** The window of a draw named by its code, or undefined when the code names no regional draw. */
-export function vnDrawWindowOf(drawCode: string): VnDrawWindow | undefined {
-  const match = /^(vn-[a-z]+)-(\d{4})(\d{2})(\d{2})$/.exec(drawCode);
-  const game = match && vnGameOf(match[1] as string);
-  if (!match || !game) return undefined;
-  const vnMidnight = Date.UTC(Number(match[2]), Number(match[3]) - 1, Number(match[4])) - OFFSET_MS;
-  const window = windowOfDay(game, vnMidnight);
-  return window.drawCode === drawCode ? window : undefined;
-}
+export const vnDrawWindowOf = (drawCode: string): VnDrawWindow | undefined =>
+  dailyDrawWindowOf(VN_GAMES, drawCode);
 
 /** When a slip's round on a draw closing at `closesAt` is announced to settle (ADR 044). */
 export const vnSettlesAt = (closesAt: Date) =>

@@ -8,6 +8,7 @@ import { renderFishPage } from '../fish/fish-page.ts';
 import { FISH_GAME_CODE } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';
 import { fastGameOf } from '../lottery/draw-calendar.ts';
+import { isLotteryGame } from '../lottery/lottery-games.ts';
 import { renderLotteryPage } from '../lottery/lottery-page.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
@@ -98,6 +99,10 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
     const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
     const draws = fastGameOf(found.session.gameCode);
+    // The regional and SEA draws take slips through the lottery's calls, but their betting board
+    // is not built yet (ADR 054): say so rather than render a board that cannot pick their numbers.
+    if (!draws && isLotteryGame(found.session.gameCode))
+      return fail(reply, 404, 'BOARD_NOT_AVAILABLE', 'This draw has no betting board yet');
     const page = draws
       ? renderLotteryPage(draws, found.session)
       : found.session.gameCode === CRASH_GAME_CODE
