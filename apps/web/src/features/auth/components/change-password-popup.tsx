@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../../shared/api/get-member-info.ts';
 import { useNavigateOnce } from '../../../shared/routing/navigate-once.ts';
+import { whileTokenIsReplaced } from '../../../shared/session/dead-session.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
+import { readSessionToken } from '../../../shared/session/session-token.ts';
 import { DialogFrame } from '../../../shared/ui/dialog/dialog-frame.tsx';
 import {
   type FieldMessage,
@@ -75,9 +77,12 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
     const values = readValues(event.currentTarget);
     if (!checkAll((field) => fieldMessage(field, values))) return;
     await send(async () => {
-      const token = await changePassword(values);
-      const session = useSession.getState();
-      session.startSession(token, session.loginType ?? undefined);
+      // The old session's stream hears it ended before the new token arrives: not a logout.
+      await whileTokenIsReplaced(readSessionToken(), async () => {
+        const token = await changePassword(values);
+        const session = useSession.getState();
+        session.startSession(token, session.loginType ?? undefined);
+      });
       const member = await queryClient.fetchQuery({ ...memberInfoQuery, staleTime: 0 });
       useSession.getState().setMemberInfo(member);
       onClose();
