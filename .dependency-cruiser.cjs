@@ -30,6 +30,8 @@ const READ_MODELS = {
   'rebates/accruals.store.ts': ['rollups'],
   'promotions/wagering.store.ts': ['vendors'],
   'promotions/eligibility.store.ts': ['identity'],
+  'referrals/referrals.store.ts': ['identity'],
+  'referrals/referral-conditions.store.ts': ['identity', 'deposit', 'vendors', 'wallet'],
   'contracts/settlement/team-figures.store.ts': ['line', 'rollups', 'vendors'],
   'contracts/contract-lists.store.ts': ['identity'],
   'contracts/contract-records.store.ts': ['identity'],

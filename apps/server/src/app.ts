@@ -30,6 +30,8 @@ import { registerOperators } from './modules/operators/operators.module.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { registerPromotions } from './modules/promotions/promotions.module.ts';
 import { registerRebates } from './modules/rebates/rebates.module.ts';
+import { registerReferrals } from './modules/referrals/referrals.module.ts';
+import type { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { teamFoldJob } from './modules/rollups/team-fold.ts';
 import { registerSocialLogin } from './modules/social/social.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -193,8 +195,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => memberEvents.close());
   const streamSlots = await createStreamSlots(redis, STREAMS_PER_SESSION);
   app.addHook('onClose', async () => streamSlots.close());
+  // Made once promotions are (its rewards are grants); a registration before that records no referral.
+  let referrals: ReferralsService | undefined;
   const identity = createIdentityService({
     db: database.db,
+    registered: (memberId, referralCode) =>
+      referrals?.recordRegistration(memberId, referralCode) ?? Promise.resolve(),
     // Ended sessions end their open event streams on every node.
     sessionsEnded: (memberId, sessions) => void memberEvents.end(memberId, { sessions }, 'session-ended'),
     counter,
@@ -317,6 +323,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     operatorGuards,
     jobQueue,
     events,
+    gmtOffset,
+  });
+  // Invite friends (ADR 060): a friend's condition met rewards the member once, from a promotion.
+  referrals = await registerReferrals(app, {
+    db: database.db,
+    promotions,
+    guards,
+    operatorGuards,
+    jobQueue,
     gmtOffset,
   });
   await registerDeposit(app, {

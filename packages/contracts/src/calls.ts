@@ -17,6 +17,7 @@ import { PromotionClaimCalls } from './promotion-claims.ts';
 import { PromotionSetupCalls } from './promotion-setup.ts';
 import { PromotionCalls, PromotionOpsCalls } from './promotions.ts';
 import { RebateCalls, RebateOpsCalls } from './rebates.ts';
+import { ReferralCalls, ReferralOpsCalls } from './referrals.ts';
 import { SessionCalls } from './session.ts';
 import { SystemCalls } from './system.ts';
 import { VerificationCalls } from './verification.ts';
@@ -49,6 +50,8 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   AgentOpsCalls,
   RebateCalls,
   RebateOpsCalls,
+  ReferralCalls,
+  ReferralOpsCalls,
   PromotionCalls,
   PromotionOpsCalls,
   PromotionSetupCalls,

@@ -13,6 +13,7 @@ export * from '../modules/messages/messages.schema.ts';
 export * from '../modules/operators/operators.schema.ts';
 export * from '../modules/promotions/promotions.schema.ts';
 export * from '../modules/rebates/rebates.schema.ts';
+export * from '../modules/referrals/referrals.schema.ts';
 export * from '../modules/rollups/rollups.schema.ts';
 export * from '../modules/system/system.schema.ts';
 export * from '../modules/vendors/vendors.schema.ts';

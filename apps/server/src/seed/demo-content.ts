@@ -131,12 +131,13 @@ const demoAnnouncements: DemoAnnouncement[] = [
     daysAgo: 6,
     EN: {
       title: 'Invite friends, earn together',
-      content: '<p>Share your invitation code: you both get a bonus after their first deposit.</p>',
+      content:
+        '<p>Share your referral link: you get 50.00 when a friend’s first deposit of 500.00 or more is credited, and your friend’s first deposit is doubled.</p>',
     },
     TY: {
       title: 'Mag-imbita ng kaibigan, sabay kumita',
       content:
-        '<p>Ibahagi ang iyong invitation code: pareho kayong may bonus pagkatapos ng una nilang deposito.</p>',
+        '<p>Ibahagi ang iyong referral link: makakatanggap ka ng 50.00 kapag na-credit ang unang deposito ng kaibigan na 500.00 o higit pa, at dodoblehin ang unang deposito ng kaibigan mo.</p>',
     },
   },
   {

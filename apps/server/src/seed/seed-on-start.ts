@@ -8,6 +8,7 @@ import { seedDepositChannels, seedGatewayDepositChannel } from './deposit-channe
 import { seedGames } from './games.ts';
 import { seedHouseGames } from './house-games.ts';
 import { seedFirstDepositPromotion } from './promotions.ts';
+import { seedReferralProgramme } from './referral-programme.ts';
 import { seedDemoSiteContent, seedSiteSkeleton } from './seed.ts';
 import { seedVendors } from './vendors.ts';
 import { seedDemoLine, seedWalletSettings } from './wallet-settings.ts';
@@ -44,6 +45,8 @@ export async function seedOnStart(
   await seedDemoContent(db);
   // The home banner's "first deposit doubled" (demo content) is this promotion.
   await seedFirstDepositPromotion(db);
+  // The home's "invite friends" news item is this programme.
+  await seedReferralProgramme(db);
   await seedVendors(db);
   await seedGames(db);
 }

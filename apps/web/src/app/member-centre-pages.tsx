@@ -34,6 +34,9 @@ const PersonalProfitPage = lazy(() =>
 const BonusDetailsPage = lazy(() =>
   import('../features/bonus/routes/bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage })),
 );
+const ReferralPage = lazy(() =>
+  import('../features/referral/routes/referral-page.tsx').then((m) => ({ default: m.ReferralPage })),
+);
 export const MessagesPage = lazy(() =>
   import('../features/messages/routes/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
 );
@@ -52,5 +55,6 @@ export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,
+  referral: ReferralPage,
   messageV2: MessagesPage,
 };

@@ -65,6 +65,11 @@ export interface IdentityDeps {
   log: IdentityLog;
   sessionPolicy: SessionPolicy;
   sessionsEnded?: SessionsEnded;
+  /**
+   * Told after a member registered, with the referral code of the link it came by (invite
+   * friends, ADR 060). A failure is logged: the registration stands.
+   */
+  registered?: (memberId: bigint, referralCode: string | undefined) => Promise<void>;
   /** The lobby's public origin for links in e-mails, e.g. https://fortuna.example. */
   publicUrl: string;
 }

@@ -167,6 +167,13 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
     await store.rememberIp(db, member.id, client.ip);
     const { token } = await sessions.issue(member, 'REGISTER', client);
     await store.updateMember(db, member.id, { lastLoginAt: new Date(), lastLoginIp: client.ip });
+    // After the session: the referrer is compared with the new member's address and device.
+    await deps.registered?.(member.id, form.referralCode || undefined).catch((error: unknown) => {
+      deps.log.error(
+        { err: error, memberId: member.id.toString() },
+        'the registration’s referral was not recorded',
+      );
+    });
     return loginAnswer(member, token);
   }
 

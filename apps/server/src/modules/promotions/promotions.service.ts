@@ -160,6 +160,43 @@ export function createPromotionsService(deps: PromotionsDeps) {
     /** Grants a claimed or approved promotion inside the caller's transaction (promotion-claims.ts). */
     grantInside: grant,
 
+    /**
+     * A fixed reward from a promotion's budget under its wagering terms, inside the caller's
+     * transaction (a referral's reward, ADR 060): the same one-statement grant and BONUS posting
+     * as a deposit's. Undefined when nothing was granted (not running, budget spent, per-member
+     * limit reached); the caller's transaction then writes nothing of it.
+     */
+    async grantReward(
+      tx: Executor,
+      reward: { promotionId: bigint; memberId: bigint; source: string; amountMinor: bigint },
+    ): Promise<store.GrantRow | undefined> {
+      const promotion = await store.findPromotion(tx, reward.promotionId);
+      if (!promotion) return undefined;
+      const written = await store.grantIfCurrent(tx, {
+        promotion,
+        memberId: reward.memberId,
+        source: reward.source,
+        terms: promotion.terms,
+        depositMinor: 0n,
+        bonusMinor: reward.amountMinor,
+        requiredMinor: wageringRequiredFor(promotion.terms, reward.amountMinor, 0n),
+        at: now(),
+      });
+      if (!written) return undefined;
+      if (!written.budgetTaken) {
+        await store.dropGrant(tx, written.row.id);
+        return undefined;
+      }
+      await postGrant(ledger, tx, written.row, `bonus ${promotion.code} for ${reward.source}`);
+      return written.row;
+    },
+
+    /** A promotion's trigger and wagering multiplier, or undefined when there is no such promotion. */
+    async rewardTermsOf(promotionId: bigint): Promise<{ trigger: string; multiplier: number } | undefined> {
+      const promotion = await store.findPromotion(db, promotionId);
+      return promotion && { trigger: promotion.trigger, multiplier: promotion.terms.wagering.multiplier };
+    },
+
     /** An operator changed a promotion, here or on another node: the node's copy is read again. */
     promotionsChanged(): Promise<unknown> {
       return running.reload();

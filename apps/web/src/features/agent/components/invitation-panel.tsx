@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { QrImage } from '../../../shared/ui/qr-image.tsx';
 import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
 import { useInvitation } from '../api/invitation.ts';
-import { CopyButton } from './copy-button.tsx';
 
 /**
  * Register centre: the agent's affiliate code and a register link for each of the site's domains,

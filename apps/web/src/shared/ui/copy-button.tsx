@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Copies `text` for pasting into a chat; says "Copied" once it is on the clipboard. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  className = 'invitation__copy',
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -17,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
-      className="button button--ghost invitation__copy"
+      className={`button button--ghost ${className}`}
       aria-label={label}
       onClick={() => void copy()}
     >
