@@ -371,6 +371,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registry: vendors,
     currency: () => system.siteInfo().currency.code,
     gameCategory: catalogue.categoryOf,
+    bonusFate: promotions.bonusFateOf,
     warn: (message) => app.log.warn(message),
     guards,
     operatorGuards,

@@ -97,6 +97,7 @@ export function createLedgerService(deps: {
 }) {
   const { db } = deps;
   const findMainBalance = store.prepareMainBalanceLookup(db);
+  const findPlayableBalance = store.preparePlayableBalanceLookup(db);
   const memberAccounts = store.prepareMemberAccountLookups(db);
 
   /** The member wallets a posting changed, with their balances after it. */
@@ -439,6 +440,13 @@ export function createLedgerService(deps: {
     async mainBalanceOf(memberId: bigint): Promise<bigint> {
       return (await findMainBalance(memberId)) ?? 0n;
     },
+
+    /**
+     * The balance a vendor sees (ADR 059): main wallet plus bonus balance, one query. Given `tx`,
+     * read inside it (not prepared); without, the prepared hot-path statement.
+     */
+    playableBalanceOf: (memberId: bigint, tx?: Executor): Promise<bigint> =>
+      findPlayableBalance(memberId, tx),
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -115,6 +115,42 @@ export function prepareMainBalanceLookup(db: Database) {
 }
 
 /**
+ * What a vendor sees of a member (ADR 059): the main balance plus the bonus balance, in one
+ * statement over the owner key's index (two probes); 0 for a member who never had money.
+ * Prepared once per database handle, for use outside transactions.
+ */
+export function preparePlayableBalanceLookup(db: Database) {
+  const statement = db
+    .select({ balanceMinor: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        sql`${ledgerAccounts.kind} in ('MEMBER_MAIN', 'MEMBER_BONUS')`,
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+        isNull(ledgerAccounts.vendor),
+      ),
+    )
+    .prepare('ledger_playable_balance');
+  return async (memberId: bigint, tx?: Executor): Promise<bigint> => {
+    if (tx) {
+      const [row] = await tx
+        .select({ balanceMinor: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)::text` })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            sql`${ledgerAccounts.kind} in ('MEMBER_MAIN', 'MEMBER_BONUS')`,
+            eq(ledgerAccounts.memberId, memberId),
+            isNull(ledgerAccounts.vendor),
+          ),
+        );
+      return BigInt(row?.balanceMinor ?? '0');
+    }
+    const [row] = await statement.execute({ memberId });
+    return BigInt(row?.balanceMinor ?? '0');
+  };
+}
+
+/**
  * A member's main and transfer-wallet accounts by their owner key, prepared once per database
  * handle (PostgreSQL parses and plans each once per connection). A statement prepared on `db`
  * runs on `db`'s own connection, never inside a transaction opened from it (on `pg` another pool

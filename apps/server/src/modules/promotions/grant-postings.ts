@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import * as store from './promotions.store.ts';
 
 /**
  * The ledger's side of a grant and of its revocation (ADR 045): the house's promotion expense
@@ -29,27 +30,82 @@ export async function postGrant(
   );
 }
 
-/** An unreleased bonus goes back from the member's bonus balance to the house, once per grant. */
-export async function postRevocation(
+/**
+ * The bonus money a grant closing now takes with it (ADR 059): the whole bonus balance when it is
+ * the member's last active grant (what is left of the bonus and what it won), else at most its
+ * own bonus. Locks the accounts it reads, lowest id first, so a stake or win on the vendor path
+ * waits or happened before. Run after the grant's conditional move out of ACTIVE.
+ */
+async function closingAmount(
   ledger: LedgerService,
   tx: Executor,
   grant: { id: bigint; memberId: bigint; bonusMinor: bigint },
-  actor: string,
-  reason: string,
-): Promise<void> {
-  const expense = await ledger.systemAccount('BONUS', null, tx);
+  bonusAccountId: bigint,
+  otherAccountId: bigint,
+): Promise<bigint> {
+  const balances = await ledger.lockedBalancesOf([bonusAccountId, otherAccountId], tx);
+  const balance = balances.get(bonusAccountId) ?? 0n;
+  const othersActive = (await store.activeGrantsOf(tx, grant.memberId)).some((row) => row.id !== grant.id);
+  if (!othersActive) return balance;
+  return balance < grant.bonusMinor ? balance : grant.bonusMinor;
+}
+
+/**
+ * A grant whose wagering is met pays what it holds of the bonus balance into the main wallet,
+ * once per grant (key `bonus:release:<grant>`). Answers what moved (0 when it was all lost).
+ */
+export async function postRelease(
+  ledger: LedgerService,
+  tx: Executor,
+  grant: { id: bigint; memberId: bigint; bonusMinor: bigint },
+): Promise<bigint> {
   const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
-  await ledger.postAllOrNothing(
+  const main = await ledger.mainAccountOf(grant.memberId, tx);
+  const amount = await closingAmount(ledger, tx, grant, bonusAccount.id, main.id);
+  if (amount === 0n) return 0n;
+  await ledger.post(
     {
-      type: 'BONUS_FORFEIT',
-      reference: `bonus ${grant.id} revoked: ${reason}`,
-      actor,
-      idempotencyKey: `bonus:revoke:${grant.id}`,
+      type: 'BONUS',
+      reference: `release of bonus ${grant.id}: wagering met`,
+      actor: 'system',
+      idempotencyKey: `bonus:release:${grant.id}`,
       entries: [
-        { accountId: bonusAccount.id, amountMinor: -grant.bonusMinor },
-        { accountId: expense.id, amountMinor: grant.bonusMinor },
+        { accountId: bonusAccount.id, amountMinor: -amount },
+        { accountId: main.id, amountMinor: amount },
       ],
     },
     tx,
   );
+  return amount;
+}
+
+/**
+ * A forfeited grant (revoked, expired, cancelled, withdrawn before its wagering) pays what it
+ * holds of the bonus balance back to the house's promotion expense (BONUS_FORFEIT), once per
+ * grant under `key`. Answers what moved (0 when it was all lost).
+ */
+export async function postForfeit(
+  ledger: LedgerService,
+  tx: Executor,
+  grant: { id: bigint; memberId: bigint; bonusMinor: bigint },
+  posting: { key: string; actor: string; reference: string },
+): Promise<bigint> {
+  const expense = await ledger.systemAccount('BONUS', null, tx);
+  const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
+  const amount = await closingAmount(ledger, tx, grant, bonusAccount.id, expense.id);
+  if (amount === 0n) return 0n;
+  await ledger.postAllOrNothing(
+    {
+      type: 'BONUS_FORFEIT',
+      reference: posting.reference,
+      actor: posting.actor,
+      idempotencyKey: posting.key,
+      entries: [
+        { accountId: bonusAccount.id, amountMinor: -amount },
+        { accountId: expense.id, amountMinor: amount },
+      ],
+    },
+    tx,
+  );
+  return amount;
 }

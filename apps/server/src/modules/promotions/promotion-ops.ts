@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { postGrant, postRevocation } from './grant-postings.ts';
+import { postForfeit, postGrant } from './grant-postings.ts';
 import { textIn, wageringRequiredFor } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
 
@@ -129,8 +129,13 @@ export function createPromotionOps(db: Database, ledger: LedgerService, changed:
           if (!existing) throw new AppError('NOT_FOUND', { message: `No bonus grant has the id ${grantId}` });
           throw new AppError('CONFLICT', { message: `The bonus is already ${existing.status}` });
         }
-        await postRevocation(ledger, tx, grant, actor, input.reason);
-        await store.returnToBudget(tx, grant.promotionId, grant.bonusMinor);
+        const returned = await postForfeit(ledger, tx, grant, {
+          key: `bonus:revoke:${grant.id}`,
+          actor,
+          reference: `bonus ${grant.id} revoked: ${input.reason}`,
+        });
+        // What came back is the house's again; what the member lost at play was spent.
+        if (returned > 0n) await store.returnToBudget(tx, grant.promotionId, returned);
         await recordAudit(tx, {
           actor,
           action: 'bonus.revoke',

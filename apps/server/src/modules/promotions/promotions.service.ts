@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { inAudience } from './audience.ts';
-import { postGrant } from './grant-postings.ts';
+import { postGrant, postRelease } from './grant-postings.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
 import { createRunningPromotions } from './running-promotions.ts';
@@ -108,21 +108,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       });
       // Another node or run released it first: nothing more to pay, and not this run's release.
       if (!moved) return false;
-      const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
-      const main = await ledger.mainAccountOf(grant.memberId, tx);
-      await ledger.post(
-        {
-          type: 'BONUS',
-          reference: `release of bonus ${grant.id}: wagering met`,
-          actor: 'system',
-          idempotencyKey: `bonus:release:${grant.id}`,
-          entries: [
-            { accountId: bonusAccount.id, amountMinor: -grant.bonusMinor },
-            { accountId: main.id, amountMinor: grant.bonusMinor },
-          ],
-        },
-        tx,
-      );
+      await postRelease(ledger, tx, grant);
       return true;
     });
     return released ? 'RELEASED' : 'ACTIVE';
@@ -238,11 +224,20 @@ export function createPromotionsService(deps: PromotionsDeps) {
       };
     },
 
+    /**
+     * Where bonus-funded money returning to the member on the vendor path goes now (ADR 059):
+     * the bonus balance while a grant is active; after the last one closed, the main wallet if
+     * it was released, the house if it was forfeited.
+     */
+    bonusFateOf: (tx: Executor, memberId: bigint) => store.bonusFateOf(tx, memberId),
+
     /** The member's bonus details (spec 2.6 bonusDetails) and the money held back by wagering. */
     async bonusesOf(memberId: bigint, language: string): Promise<MemberBonuses> {
       const rows = await store.grantsOf(db, memberId, BONUS_LIST_LIMIT);
-      // Until a grant is released or forfeited its whole bonus sits in the bonus balance.
-      const held = (await store.activeGrantsOf(db, memberId)).reduce((sum, row) => sum + row.bonusMinor, 0n);
+      // The bonus balance — what is left of the bonuses and what they won — while a grant holds it.
+      const active = await store.activeGrantsOf(db, memberId);
+      const held =
+        active.length > 0 ? await ledger.balanceOf((await ledger.bonusAccountOf(memberId)).id) : 0n;
       return {
         heldMinor: held.toString(),
         bonuses: rows.map(({ grant, texts }) => ({

@@ -280,3 +280,23 @@ export async function grantCountsOf(db: Executor, memberId: bigint): Promise<Map
     .groupBy(bonusGrants.promotionId);
   return new Map(rows.map((row) => [row.promotionId, Number(row.grants)]));
 }
+
+/**
+ * Where bonus-funded money returning to a member goes now (ADR 059): BONUS while a grant is
+ * active; else the fate of the grant that closed last (RELEASED: MAIN, FORFEITED: HOUSE); MAIN
+ * for a member who never had one. One read over the member's grants index.
+ */
+export async function bonusFateOf(db: Executor, memberId: bigint): Promise<'BONUS' | 'MAIN' | 'HOUSE'> {
+  const [row] = await db
+    .select({ status: bonusGrants.status })
+    .from(bonusGrants)
+    .where(eq(bonusGrants.memberId, memberId))
+    .orderBy(
+      sql`${bonusGrants.status} = 'ACTIVE' desc`,
+      sql`${bonusGrants.closedAt} desc nulls last`,
+      desc(bonusGrants.id),
+    )
+    .limit(1);
+  if (row?.status === 'ACTIVE') return 'BONUS';
+  return row?.status === 'FORFEITED' ? 'HOUSE' : 'MAIN';
+}

@@ -11,6 +11,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
 import { ledgerActorOf } from '../withdrawal/withdrawal-review.ts';
+import { type BonusFateLookup, createBonusStakes } from './bonus-stakes.ts';
 import * as store from './open-rounds.store.ts';
 
 const MINUTE_MS = 60_000;
@@ -36,8 +37,15 @@ const viewOf = ({ record, username }: store.OpsRoundRow): OpsRound => ({
  * Rounds a seamless vendor never settled nor rolled back (e.g. a vendor that lost its settlement
  * outbox), and their refund by an operator (docs/decisions/015-operator-round-refund.md).
  */
-export function createOpenRounds(deps: { db: Database; ledger: LedgerService; now?: () => Date }) {
+export function createOpenRounds(deps: {
+  db: Database;
+  ledger: LedgerService;
+  /** Where the bonus-funded part of a refunded stake goes (ADR 059). */
+  bonusFate: BonusFateLookup;
+  now?: () => Date;
+}) {
   const { db, ledger } = deps;
+  const bonusStakes = createBonusStakes({ ledger, fateOf: deps.bonusFate });
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -54,7 +62,8 @@ export function createOpenRounds(deps: { db: Database; ledger: LedgerService; no
     },
 
     /**
-     * Gives the round's stake back to the member's main wallet and cancels the round, in one
+     * Gives the round's stake back to the balances that funded it (real to the main wallet, the
+     * bonus part where bonus money goes now, ADR 059) and cancels the round, in one
      * transaction with the round locked: a vendor call on the round waits, then finds it
      * CANCELLED (seamless-movements.ts), so the stake is never returned twice.
      */
@@ -79,7 +88,7 @@ export function createOpenRounds(deps: { db: Database; ledger: LedgerService; no
               : `Round ${id} opened less than ${ROUND_REFUND_MIN_AGE_MINUTES} minutes ago: the vendor may still settle it`,
           });
         }
-        const { vendorCode, memberId, roundId, stakeMinor } = round.record;
+        const { vendorCode, memberId, roundId, stakeMinor, bonusStakeMinor } = round.record;
         let ledgerTransactionId: bigint | null = null;
         if (stakeMinor > 0n) {
           const vendorAccount = await ledger.systemAccount('VENDOR', vendorCode, tx);
@@ -91,10 +100,19 @@ export function createOpenRounds(deps: { db: Database; ledger: LedgerService; no
               reference: `${vendorCode} round ${roundId} refunded by an operator`,
               actor: ledgerActorOf(operator),
               idempotencyKey: roundRefundKeyOf(id),
-              entries: [
-                { accountId: vendorAccount.id, amountMinor: -stakeMinor },
-                { accountId: wallet.id, amountMinor: stakeMinor },
-              ],
+              entries:
+                bonusStakeMinor > 0n
+                  ? await bonusStakes.returnLegs(
+                      tx,
+                      memberId,
+                      { mainId: wallet.id, payerId: vendorAccount.id },
+                      stakeMinor,
+                      bonusStakeMinor,
+                    )
+                  : [
+                      { accountId: vendorAccount.id, amountMinor: -stakeMinor },
+                      { accountId: wallet.id, amountMinor: stakeMinor },
+                    ],
             },
             tx,
           );

@@ -60,7 +60,14 @@ export async function findRoundByIdForUpdate(tx: Executor, id: bigint): Promise<
 export async function cancelRefundedRound(tx: Executor, id: bigint, at: Date) {
   const [row] = await tx
     .update(betRecords)
-    .set({ status: 'CANCELLED', stakeMinor: 0n, liveDebits: 0, settledAt: at, updatedAt: at })
+    .set({
+      status: 'CANCELLED',
+      stakeMinor: 0n,
+      bonusStakeMinor: 0n,
+      liveDebits: 0,
+      settledAt: at,
+      updatedAt: at,
+    })
     .where(and(eq(betRecords.id, id), eq(betRecords.status, 'OPEN')))
     .returning();
   return row;

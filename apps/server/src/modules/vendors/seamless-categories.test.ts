@@ -7,6 +7,7 @@ import { insertGamesIfMissing } from '../games/games.store.ts';
 import { testGame } from '../games/games.test-helpers.ts';
 import { createGamesCatalogue } from '../games/games-catalogue.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
+import { createPromotionsService } from '../promotions/promotions.service.ts';
 import { createSeamlessWallet } from './seamless-wallet.service.ts';
 import { createVendorRegistry } from './vendor-registry.ts';
 import { vendorSignedHeaders } from './vendor-signature.ts';
@@ -30,6 +31,7 @@ describeEachDatabase('seamless wallet: games unknown to the catalogue', (databas
       registry: createVendorRegistry({ db }),
       currency: () => 'PHP',
       gameCategory: createGamesCatalogue({ db, isConnected: () => false }).categoryOf,
+      bonusFate: createPromotionsService({ db, ledger }).bonusFateOf,
       warn: (message) => warnings.push(message),
     });
     vendorCode = (await testVendor(db, { categories: ['FISH', 'RNG'] })).code;

@@ -11,6 +11,7 @@ import { inSavepoint, inTransaction, type Transaction } from '../../platform/db/
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService, PostedTransaction } from '../ledger/ledger.service.ts';
+import { type BonusFateLookup, bonusShareOf, createBonusStakes } from './bonus-stakes.ts';
 import * as store from './seamless.store.ts';
 import type { VendorRow } from './vendor-registry.ts';
 
@@ -64,9 +65,12 @@ export function createSeamlessMovements(deps: {
   ledger: LedgerService;
   currency: () => string;
   gameCategory: GameCategoryLookup;
+  /** Where bonus-funded money returning to a member goes now (bonus-stakes.ts, ADR 059). */
+  bonusFate: BonusFateLookup;
   warn?: (message: string) => void;
 }) {
   const { db, ledger } = deps;
+  const bonusStakes = createBonusStakes({ ledger, fateOf: deps.bonusFate });
   const reportedUnknownGames = new Set<string>();
 
   /**
@@ -156,14 +160,14 @@ export function createSeamlessMovements(deps: {
    * A debit or credit: `claim` takes the id and changes the round in one statement (the hot path,
    * seamless.store.ts), then `work` runs only for a new id whose round could change.
    */
-  function claimAndMove(
+  function claimAndMove<Outcome extends store.ClaimOutcome>(
     vendor: VendorRow,
     memberId: bigint,
     kind: 'DEBIT' | 'CREDIT',
     request: VendorDebitRequest | VendorCreditRequest,
-    claim: (tx: Executor, claim: store.MovementClaim) => Promise<store.ClaimOutcome>,
+    claim: (tx: Executor, claim: store.MovementClaim) => Promise<Outcome>,
     roundRefused: (tx: Executor) => Promise<Error>,
-    work: (tx: Executor, claimedId: bigint) => Promise<VendorTransaction>,
+    work: (tx: Executor, claimedId: bigint, outcome: Outcome) => Promise<VendorTransaction>,
     within?: Transaction,
   ): Promise<Movement> {
     const run = (body: (tx: Transaction) => Promise<Movement>) =>
@@ -181,7 +185,7 @@ export function createSeamlessMovements(deps: {
       if (outcome.claimedId === undefined) return replay(tx, vendor.code, kind, request);
       // Thrown, so the claim is rolled back and the id stays free.
       if (!outcome.roundChanged) throw await roundRefused(tx);
-      return { answer: await work(tx, outcome.claimedId), replayed: false };
+      return { answer: await work(tx, outcome.claimedId, outcome), replayed: false };
     });
   }
 
@@ -237,21 +241,32 @@ export function createSeamlessMovements(deps: {
           const closed = await store.findRoundForUpdate(tx, roundKey(vendor, memberId, request));
           return new AppError(closed?.status === 'CANCELLED' ? 'ROUND_CANCELLED' : 'ROUND_CLOSED');
         },
-        async (tx, claimedId) => {
+        async (tx, claimedId, outcome) => {
+          // A member without bonus money (read by the claim) stakes real money only, as before.
+          const split =
+            outcome.bonusBalanceMinor > 0n
+              ? await bonusStakes.stakeLegs(tx, memberId, accounts, amount)
+              : undefined;
           const posted = await ledger.postAllOrNothing(
             {
               type: 'VENDOR_DEBIT',
               reference: `${vendor.code} round ${request.roundId}`,
               actor: `vendor:${vendor.code}`,
               idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-              entries: [
+              entries: split?.entries ?? [
                 { accountId: accounts.mainId, amountMinor: -amount },
                 { accountId: accounts.vendorId, amountMinor: amount },
               ],
             },
             tx,
           );
-          const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
+          if (split && split.bonusMinor > 0n) {
+            await store.addBonusStake(tx, roundKey(vendor, memberId, request), split.bonusMinor);
+          }
+          const balance = split
+            ? split.balanceAfterMinor
+            : mainBalanceAfter(posted, accounts.mainId) + outcome.bonusBalanceMinor;
+          const answer = answerOf(request, amount, balance);
           await store.completeTransaction(tx, claimedId, {
             amountMinor: amount,
             ledgerTransactionId: posted.id,
@@ -287,28 +302,44 @@ export function createSeamlessMovements(deps: {
           if (round.status === 'CANCELLED') return new AppError('ROUND_CANCELLED');
           return new Error(`round ${request.roundId} of ${vendor.code} neither settled nor refused`);
         },
-        async (tx, claimedId) => {
+        async (tx, claimedId, outcome) => {
           let balance: bigint;
           let ledgerTransactionId: bigint | null = null;
+          // A win returns in the shares that funded the stake (ADR 059); a round staked with real
+          // money only (bonus stake 0, read by the claim) pays the main wallet, as before.
+          const bonusShare = bonusShareOf(amount, outcome.stakeMinor, outcome.bonusStakeMinor);
           // A zero credit moves no money (the ledger has no zero postings): it only settles the round.
           if (amount > 0n) {
+            const entries =
+              bonusShare > 0n
+                ? await bonusStakes.returnLegs(
+                    tx,
+                    memberId,
+                    { mainId: accounts.mainId, payerId: accounts.vendorId },
+                    amount,
+                    bonusShare,
+                  )
+                : [
+                    { accountId: accounts.vendorId, amountMinor: -amount },
+                    { accountId: accounts.mainId, amountMinor: amount },
+                  ];
             const posted = await ledger.postAllOrNothing(
               {
                 type: 'VENDOR_CREDIT',
                 reference: `${vendor.code} round ${request.roundId}`,
                 actor: `vendor:${vendor.code}`,
                 idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-                entries: [
-                  { accountId: accounts.vendorId, amountMinor: -amount },
-                  { accountId: accounts.mainId, amountMinor: amount },
-                ],
+                entries,
               },
               tx,
             );
-            balance = mainBalanceAfter(posted, accounts.mainId);
+            balance =
+              bonusShare > 0n
+                ? await ledger.playableBalanceOf(memberId, tx)
+                : mainBalanceAfter(posted, accounts.mainId) + outcome.bonusBalanceMinor;
             ledgerTransactionId = posted.id;
           } else {
-            balance = await ledger.balanceOf(accounts.mainId, tx);
+            balance = await ledger.playableBalanceOf(memberId, tx);
           }
           const answer = answerOf(request, amount, balance);
           await store.completeTransaction(tx, claimedId, {
@@ -364,7 +395,7 @@ export function createSeamlessMovements(deps: {
           tx,
         );
         await store.adjustPayout(tx, key, pays ? amount : -amount);
-        const answer = answerOf(request, amount, mainBalanceAfter(posted, accounts.mainId));
+        const answer = answerOf(request, amount, await ledger.playableBalanceOf(memberId, tx));
         await store.completeTransaction(tx, claimed.id, {
           amountMinor: amount,
           ledgerTransactionId: posted.id,
@@ -382,7 +413,7 @@ export function createSeamlessMovements(deps: {
       const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'ROLLBACK', request, null, async (tx, claimed) => {
         const nothingRefunded = async () => {
-          const answer = answerOf(request, 0n, await ledger.balanceOf(accounts.mainId, tx));
+          const answer = answerOf(request, 0n, await ledger.playableBalanceOf(memberId, tx));
           await store.completeTransaction(tx, claimed.id, {
             amountMinor: 0n,
             ledgerTransactionId: null,
@@ -433,9 +464,20 @@ export function createSeamlessMovements(deps: {
           tx,
         );
         const amount = debit.amountMinor ?? 0n;
+        // The reversal gave each balance back exactly what it gave: the bonus leg is the one
+        // that is neither the main wallet nor the vendor's account.
+        const bonusReturned =
+          reversed.entries.find(
+            (entry) => entry.accountId !== accounts.mainId && entry.accountId !== accounts.vendorId,
+          )?.amountMinor ?? 0n;
+        await bonusStakes.settleReturnedBonus(tx, memberId, accounts.mainId, bonusReturned, {
+          idempotencyKey: `${ledgerKeyOf(vendor.code, request.transactionId)}:bonus`,
+          reference: `${vendor.code} rollback of ${request.refTransactionId}: bonus stake after its grant closed`,
+          actor: `vendor:${vendor.code}`,
+        });
         await store.markRolledBack(tx, debit.id);
-        await store.removeStake(tx, key, amount);
-        const answer = answerOf(request, amount, mainBalanceAfter(reversed, accounts.mainId));
+        await store.removeStake(tx, key, amount, bonusReturned);
+        const answer = answerOf(request, amount, await ledger.playableBalanceOf(memberId, tx));
         await store.completeTransaction(tx, claimed.id, {
           amountMinor: amount,
           ledgerTransactionId: reversed.id,

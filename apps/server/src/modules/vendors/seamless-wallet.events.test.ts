@@ -6,6 +6,7 @@ import { createMember } from '../../test/identity-fixtures.ts';
 import { fund } from '../../test/wallet-fixtures.ts';
 import { createGamesCatalogue } from '../games/games-catalogue.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
+import { createPromotionsService } from '../promotions/promotions.service.ts';
 import { createOpenRounds } from './open-rounds.service.ts';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet.service.ts';
 import { createVendorRegistry } from './vendor-registry.ts';
@@ -31,6 +32,7 @@ describeEachDatabase('vendor protocol balance events', (database) => {
       registry: createVendorRegistry({ db }),
       currency: () => 'PHP',
       gameCategory: createGamesCatalogue({ db, isConnected: () => false }).categoryOf,
+      bonusFate: createPromotionsService({ db, ledger }).bonusFateOf,
     });
   });
 
@@ -96,7 +98,11 @@ describeEachDatabase('vendor protocol balance events', (database) => {
     await memberEvents.subscribe(member.id, (event) => {
       if (event.type === 'balance') heard.push(event);
     });
-    const rounds = createOpenRounds({ db, ledger });
+    const rounds = createOpenRounds({
+      db,
+      ledger,
+      bonusFate: createPromotionsService({ db, ledger }).bonusFateOf,
+    });
     const operator = { operatorId: null, actor: 'ops-token', role: 'ADMIN' as const, setupRequired: [] };
     await rounds.refund(BigInt(id), operator, 'vendor lost its outbox');
     await expect(rounds.refund(BigInt(id), operator, 'again')).rejects.toMatchObject({

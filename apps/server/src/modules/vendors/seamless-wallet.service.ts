@@ -15,6 +15,7 @@ import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { BonusFateLookup } from './bonus-stakes.ts';
 import { createSeamlessMovements, type GameCategoryLookup, type Movement } from './seamless-movements.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
 import { vendorSignatureProblem } from './vendor-signature.ts';
@@ -53,6 +54,8 @@ export function createSeamlessWallet(deps: {
   currency: () => string;
   /** Where each round is filed: its game's category in the games catalogue (seamless-movements.ts). */
   gameCategory: GameCategoryLookup;
+  /** Where bonus-funded money returning to a member goes now (bonus-stakes.ts, ADR 059). */
+  bonusFate: BonusFateLookup;
   warn?: (message: string) => void;
   now?: () => number;
 }) {
@@ -95,7 +98,8 @@ export function createSeamlessWallet(deps: {
       const memberId = await memberOf(vendor, request.playerId);
       return {
         playerId: request.playerId,
-        balanceMinor: (await ledger.mainBalanceOf(memberId)).toString(),
+        // Real money plus bonus money (ADR 059): a stake may draw on both.
+        balanceMinor: (await ledger.playableBalanceOf(memberId)).toString(),
         currency: deps.currency(),
       };
     },

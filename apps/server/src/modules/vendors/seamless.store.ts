@@ -59,6 +59,11 @@ export interface MovementClaim {
 export interface ClaimOutcome {
   claimedId: bigint | undefined;
   roundChanged: boolean;
+  /**
+   * The member's bonus balance as the claim read it (ADR 059; a read model over the ledger's
+   * accounts): 0 — the commonest case — means the movement needs nothing of bonus money.
+   */
+  bonusBalanceMinor: bigint;
 }
 
 const claimValues = (claim: MovementClaim) => [
@@ -74,6 +79,7 @@ const claimValues = (claim: MovementClaim) => [
 const claimOutcomeOf = (row: Record<string, unknown> | undefined): ClaimOutcome => ({
   claimedId: row?.claimed_id == null ? undefined : BigInt(String(row.claimed_id)),
   roundChanged: Number(row?.round_changed ?? 0) > 0,
+  bonusBalanceMinor: BigInt(String(row?.bonus_minor ?? '0')),
 });
 
 // The claim and the round's change as one statement, run by name (platform/db/statements.ts):
@@ -86,6 +92,10 @@ const CLAIM_DEBIT: NamedStatement = {
   text: `
 with member as (
   select status = 'ACTIVE' as may_bet from members where id = $3::bigint
+),
+bonus as (
+  select balance_minor from ledger_accounts
+   where kind = 'MEMBER_BONUS' and member_id = $3::bigint and vendor is null
 ),
 claimed as (
   insert into vendor_transactions
@@ -108,7 +118,8 @@ staked as (
 )
 select (select id::text from claimed) as claimed_id,
        (select count(*) from staked)::int as round_changed,
-       coalesce((select may_bet from member), false) as may_bet`,
+       coalesce((select may_bet from member), false) as may_bet,
+       coalesce((select balance_minor from bonus), 0)::text as bonus_minor`,
 };
 
 /**
@@ -133,7 +144,11 @@ export async function claimDebit(
 const CLAIM_CREDIT: NamedStatement = {
   name: 'vendor_claim_credit',
   text: `
-with claimed as (
+with bonus as (
+  select balance_minor from ledger_accounts
+   where kind = 'MEMBER_BONUS' and member_id = $3::bigint and vendor is null
+),
+claimed as (
   insert into vendor_transactions
          (vendor_code, transaction_id, kind, status, member_id, round_id, game_code, amount_minor, fingerprint)
   values ($1::text, $2::text, 'CREDIT', 'APPLIED', $3::bigint, $4::text, $5::text, $6::bigint, $7::text)
@@ -150,18 +165,28 @@ settled as (
    where vendor_code = $1::text and round_id = $4::text and member_id = $3::bigint
      and status <> 'CANCELLED'
      and exists (select 1 from claimed)
-  returning id
+  returning stake_minor, bonus_stake_minor
 )
-select (select id::text from claimed) as claimed_id, (select count(*) from settled)::int as round_changed`,
+select (select id::text from claimed) as claimed_id, (select count(*) from settled)::int as round_changed,
+       coalesce((select balance_minor from bonus), 0)::text as bonus_minor,
+       (select stake_minor::text from settled) as stake_minor,
+       (select bonus_stake_minor::text from settled) as bonus_stake_minor`,
 };
 
 /**
  * Claims a credit's id and settles its round: the payout grows, the stake becomes valid turnover.
  * A round not found or CANCELLED is left as it was (`roundChanged` false).
  */
-export async function claimCredit(tx: Executor, claim: MovementClaim): Promise<ClaimOutcome> {
+export async function claimCredit(
+  tx: Executor,
+  claim: MovementClaim,
+): Promise<ClaimOutcome & { stakeMinor: bigint; bonusStakeMinor: bigint }> {
   const [row] = await runStatement(tx, CLAIM_CREDIT, claimValues(claim));
-  return claimOutcomeOf(row);
+  return {
+    ...claimOutcomeOf(row),
+    stakeMinor: BigInt(String(row?.stake_minor ?? '0')),
+    bonusStakeMinor: BigInt(String(row?.bonus_stake_minor ?? '0')),
+  };
 }
 
 const COMPLETE: NamedStatement = {
@@ -210,12 +235,29 @@ export async function findRoundForUpdate(db: Executor, key: RoundKey): Promise<B
   return row;
 }
 
-/** A rollback: the debit's stake leaves the round; with no debit left, the round is CANCELLED. */
-export async function removeStake(db: Executor, key: RoundKey, stakeMinor: bigint): Promise<void> {
+/** The bonus part of a debit joins its round's stake (ADR 059). */
+export async function addBonusStake(db: Executor, key: RoundKey, bonusMinor: bigint): Promise<void> {
+  await db
+    .update(betRecords)
+    .set({ bonusStakeMinor: sql`${betRecords.bonusStakeMinor} + ${bonusMinor}` })
+    .where(roundIs(key));
+}
+
+/**
+ * A rollback: the debit's stake (`bonusMinor` of it drawn from bonus money) leaves the round;
+ * with no debit left, the round is CANCELLED.
+ */
+export async function removeStake(
+  db: Executor,
+  key: RoundKey,
+  stakeMinor: bigint,
+  bonusMinor: bigint,
+): Promise<void> {
   await db
     .update(betRecords)
     .set({
       stakeMinor: sql`${betRecords.stakeMinor} - ${stakeMinor}`,
+      bonusStakeMinor: sql`${betRecords.bonusStakeMinor} - ${bonusMinor}`,
       liveDebits: sql`${betRecords.liveDebits} - 1`,
       status: sql`case when ${betRecords.liveDebits} - 1 = 0 then 'CANCELLED' else ${betRecords.status} end`,
       settledAt: sql`case when ${betRecords.liveDebits} - 1 = 0 then now() else ${betRecords.settledAt} end`,

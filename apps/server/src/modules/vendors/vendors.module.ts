@@ -23,5 +23,8 @@ export async function registerVendors(
   await app.register(seamlessWalletRoutes, { seamless: createSeamlessWallet(seamlessDeps) });
   await app.register(betRecordRoutes, { bets: createBetRecords({ db }), guards });
   await app.register(vendorOpsRoutes, { registry, operatorGuards });
-  await app.register(openRoundsRoutes, { rounds: createOpenRounds({ db, ledger }), operatorGuards });
+  await app.register(openRoundsRoutes, {
+    rounds: createOpenRounds({ db, ledger, bonusFate: seamlessDeps.bonusFate }),
+    operatorGuards,
+  });
 }

@@ -139,6 +139,11 @@ export const betRecords = pgTable(
     /** Debits not rolled back, summed. */
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The part of the stake drawn from the member's bonus balance (ADR 059): a win returns to the
+     * balances in the shares that funded the stake. 0 for a round played with real money only.
+     */
+    bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** What counts towards turnover (rebates, VIP, agent reports): the stake once settled, else 0. */
     validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Debits in the round not rolled back: at 0 after a rollback, the round is CANCELLED. */
@@ -163,5 +168,9 @@ export const betRecords = pgTable(
     index('bet_records_open_opened_idx').on(table.openedAt).where(sql`${table.status} = 'OPEN'`),
     check('bet_records_status_known', sql`${table.status} in ('OPEN', 'SETTLED', 'CANCELLED')`),
     check('bet_records_amounts_not_negative', sql`${table.stakeMinor} >= 0 and ${table.payoutMinor} >= 0`),
+    check(
+      'bet_records_bonus_stake_within_stake',
+      sql`${table.bonusStakeMinor} between 0 and ${table.stakeMinor}`,
+    ),
   ],
 );

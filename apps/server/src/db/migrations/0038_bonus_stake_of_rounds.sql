@@ -1,0 +1,2 @@
+ALTER TABLE "bet_records" ADD COLUMN "bonus_stake_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bet_records" ADD CONSTRAINT "bet_records_bonus_stake_within_stake" CHECK ("bet_records"."bonus_stake_minor" between 0 and "bet_records"."stake_minor");
