@@ -171,7 +171,8 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
         expect(await house()).toBe(houseAtStart + houseTook);
         expect(await reconcile(db())).toEqual({ ok: true, problems: [] });
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
-  });
+    // Over a hundred signed vendor calls: slow on PGlite and a loaded machine, never a timing check.
+  }, 300_000);
 });
