@@ -265,14 +265,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     operatorGuards,
   });
-  await registerWithdrawal(app, {
-    db: database.db,
-    ledger,
-    paymentPasswords,
-    site: system,
-    guards,
-    operatorGuards,
-  });
   // Scheduled work on the job queue (platform/jobs, ADR 019). Every minute: paid withdrawals
   // unconfirmed past their deadline count as received (spec 4.10), and deposit orders unpaid past
   // their lifetime expire (ADR 012); every ten minutes, housekeeping.
@@ -333,6 +325,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     operatorGuards,
     jobQueue,
     gmtOffset,
+  });
+  // After the promotions: a withdrawal of real money forfeits a wagering bonus or is refused (ADR 059).
+  await registerWithdrawal(app, {
+    db: database.db,
+    ledger,
+    paymentPasswords,
+    site: system,
+    settleBonuses: (tx, memberId) => promotions.settleForWithdrawal(tx, memberId),
+    guards,
+    operatorGuards,
   });
   await registerDeposit(app, {
     db: database.db,

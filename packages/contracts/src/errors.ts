@@ -70,6 +70,10 @@ export const ErrorCatalogue = {
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim right now' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
+  BONUS_WAGERING_UNMET: {
+    status: 409,
+    message: 'A bonus still wagering holds withdrawals back until its requirement is met',
+  },
   ROUND_CLOSED: { status: 409, message: 'This round is settled: it takes no more debits or rollbacks' },
   ROUND_CANCELLED: {
     status: 409,

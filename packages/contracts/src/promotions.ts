@@ -48,7 +48,21 @@ export const WageringSchema = z.object({
   maxStakeMinor: minor('maxStakeMinor').nullable(),
 });
 
-export const BonusTermsSchema = z.object({ reward: BonusRewardSchema, wagering: WageringSchema });
+/**
+ * What withdrawing real money does to a bonus still wagering (ADR 059), stated in the terms
+ * before the member accepts: FORFEIT — the withdrawal goes through and the bonus is forfeited;
+ * BLOCK — the withdrawal is refused until the wagering is met. Terms without it: FORFEIT (real
+ * money is never held back by default).
+ */
+export const WITHDRAWAL_RULES = ['FORFEIT', 'BLOCK'] as const;
+export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
+export const DEFAULT_WITHDRAWAL_RULE: WithdrawalRule = 'FORFEIT';
+
+export const BonusTermsSchema = z.object({
+  reward: BonusRewardSchema,
+  wagering: WageringSchema,
+  withdrawalRule: z.enum(WITHDRAWAL_RULES).optional(),
+});
 export type BonusTerms = z.infer<typeof BonusTermsSchema>;
 
 export const BONUS_STATUSES = ['ACTIVE', 'RELEASED', 'FORFEITED'] as const;
@@ -69,6 +83,8 @@ export const MemberBonusSchema = z.object({
   /** Category → weight in percent; categories not listed count 0%. */
   weightsPercent: z.partialRecord(GameCategorySchema, z.number().int()),
   maxStakeMinor: MinorUnitsSchema.nullable(),
+  /** What a withdrawal of real money does while this bonus is wagering. */
+  withdrawalRule: z.enum(WITHDRAWAL_RULES),
 });
 export type MemberBonus = z.infer<typeof MemberBonusSchema>;
 

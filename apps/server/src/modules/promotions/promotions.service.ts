@@ -1,10 +1,15 @@
 import type { GameCategory } from '@fortuna/contracts/categories';
-import type { MemberBonuses, RunningPromotion } from '@fortuna/contracts/promotions';
+import {
+  DEFAULT_WITHDRAWAL_RULE,
+  type MemberBonuses,
+  type RunningPromotion,
+} from '@fortuna/contracts/promotions';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import { safeTextHtml } from '../../platform/safe-html.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { inAudience } from './audience.ts';
-import { postGrant, postRelease } from './grant-postings.ts';
+import { postForfeit, postGrant, postRelease } from './grant-postings.ts';
 import { bonusFor, textIn, wageringRequiredFor, weightedBet } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
 import { createRunningPromotions } from './running-promotions.ts';
@@ -27,6 +32,8 @@ export interface CreditedDeposit {
 
 const BONUS_LIST_LIMIT = 50;
 const WAGERING_BATCH = 200;
+/** The reason a grant forfeited by a withdrawal shows in the member's bonus details. */
+export const WITHDRAWAL_FORFEIT_REASON = 'WITHDRAWAL';
 
 /**
  * Promotions (ADR 045): grants bonus money from the house's promotion budget into the member's
@@ -225,6 +232,28 @@ export function createPromotionsService(deps: PromotionsDeps) {
     },
 
     /**
+     * Called by the withdrawal module inside the transaction that holds a withdrawal of real money,
+     * the member's requests locked (ADR 059): a grant whose terms BLOCK refuses the withdrawal
+     * (nothing written); the others are forfeited with it — their bonus money back to the house,
+     * once per grant — so the withdrawal and the forfeit commit together or not at all.
+     */
+    async settleForWithdrawal(tx: Executor, memberId: bigint): Promise<void> {
+      const active = await store.activeGrantsOf(tx, memberId);
+      if (active.some((row) => (row.terms.withdrawalRule ?? DEFAULT_WITHDRAWAL_RULE) === 'BLOCK')) {
+        throw new AppError('BONUS_WAGERING_UNMET');
+      }
+      for (const row of active) {
+        const forfeited = await store.forfeitActiveGrant(tx, row.id, WITHDRAWAL_FORFEIT_REASON, now());
+        if (!forfeited) continue;
+        await postForfeit(ledger, tx, forfeited, {
+          key: `bonus:forfeit:${row.id}`,
+          actor: `member:${memberId}`,
+          reference: `bonus ${row.id} forfeited: real money withdrawn before its wagering was met`,
+        });
+      }
+    },
+
+    /**
      * Where bonus-funded money returning to the member on the vendor path goes now (ADR 059):
      * the bonus balance while a grant is active; after the last one closed, the main wallet if
      * it was released, the house if it was forfeited.
@@ -255,6 +284,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
           includesDeposit: grant.terms.wagering.includesDeposit,
           weightsPercent: grant.terms.wagering.weightsPercent,
           maxStakeMinor: grant.terms.wagering.maxStakeMinor,
+          withdrawalRule: grant.terms.withdrawalRule ?? DEFAULT_WITHDRAWAL_RULE,
         })),
       };
     },

@@ -10,7 +10,7 @@ import {
 } from '@fortuna/contracts/withdrawal';
 import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentPasswords } from '../wallet/payment-password.ts';
@@ -27,6 +27,11 @@ export interface WithdrawalDeps {
   ledger: LedgerService;
   paymentPasswords: PaymentPasswords;
   site: { siteInfo(): { gmtOffset: string } };
+  /**
+   * The promotions' rule for a withdrawal of real money while a bonus is wagering (ADR 059),
+   * run in the withdrawal's transaction: it refuses (BLOCK) or forfeits the bonus with it.
+   */
+  settleBonuses: (tx: Executor, memberId: bigint) => Promise<void>;
   /** Tests move the clock; everything time-bound reads it. */
   now?: () => Date;
 }
@@ -104,6 +109,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
             message: `At most ${rules.withdrawDailyCount} withdrawals a day; you have made ${today} today`,
           });
         }
+        await deps.settleBonuses(tx, memberId);
         const wallet = await ledger.mainAccountOf(memberId, tx);
         const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
         // INSUFFICIENT_FUNDS here rolls the whole transaction back: no request, no hold.
