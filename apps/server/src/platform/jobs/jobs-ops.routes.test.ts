@@ -52,6 +52,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'contracts.bill-retry', cron: '*/10 * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
       { kind: 'promotions.wagering', cron: '* * * * *' },
+      { kind: 'referrals.reward', cron: '* * * * *' },
       { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);
   });
