@@ -76,9 +76,9 @@ describe('member centre route (spec 2.6, 4.10)', () => {
     logInAs(memberFixture());
     const { router } = openCentre('?page=rewardCenter');
     expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/The reward centre arrives/);
-    fireEvent.click(screen.getByRole('link', { name: 'Invite friends' }));
-    expect(router.state.location.search).toBe('?page=referral');
-    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Inviting friends arrives/);
+    fireEvent.click(screen.getByRole('link', { name: 'Missions' }));
+    expect(router.state.location.search).toBe('?page=missionLeaderboard');
+    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Missions arrive/);
   });
 
   it('when the member has unread messages, then only messageV2 has a badge, and opening one clears it', async () => {

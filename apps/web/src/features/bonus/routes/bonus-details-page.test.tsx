@@ -22,6 +22,7 @@ const BONUS = {
   includesDeposit: true,
   weightsPercent: { RNG: 100, PVP: 20 },
   maxStakeMinor: '5000',
+  withdrawalRule: 'FORFEIT',
 };
 
 describe('BonusDetailsPage (spec 2.6 bonusDetails, ADR 045)', () => {
