@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client-address.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 
-/** /lott lists the LOTT prize mode's draws (Vietnam's and the house's), /elott the e-lottery's (ADR 050). */
+/**
+ * /lott lists the LOTT prize mode's draws (Vietnam's and the house's), /elott the e-lottery's: the
+ * house fast draws in ELOTT (ADR 056) and the other vendor's (ADR 050).
+ */
 const DRAW_FAMILIES = {
   '/lott': ['KENO', '3D', '5D', 'RACE', 'VN'],
-  '/elott': ['KENO', 'FAST', 'DIGIT'],
+  '/elott': ['KENO', '3D', '5D', 'RACE', 'FAST', 'DIGIT'],
 } as const;
 
 async function inLanguage(page: Page, language: 'EN' | 'TY') {
@@ -16,7 +19,7 @@ async function inLanguage(page: Page, language: 'EN' | 'TY') {
 }
 
 test.describe('lottery centre', () => {
-  test("when a visitor opens /lott and /elott, then each lists its prize mode's draws by draw family: the house fast draws playable on /lott, the other vendor's draws coming soon", async ({
+  test("when a visitor opens /lott and /elott, then each lists its prize mode's draws by draw family: the house fast draws playable on both, the other vendor's draws coming soon", async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
@@ -52,8 +55,10 @@ test.describe('lottery centre', () => {
     const race = page.getByTestId('lottery-RACE').getByTestId('game-tile').first();
     await expect(race).toHaveAttribute('data-launchable', 'true');
     await page.goto('/elott');
-    const keno = page.getByTestId('lottery-KENO').getByTestId('game-tile').first();
-    await expect(keno.getByTestId('game-coming-soon')).toBeVisible();
-    await expect(keno.getByTestId('game-play')).toHaveCount(0);
+    const houseKeno = page.getByTestId('lottery-KENO').getByTestId('game-tile').first();
+    await expect(houseKeno).toHaveAttribute('data-launchable', 'true');
+    const otherVendors = page.getByTestId('lottery-FAST').getByTestId('game-tile').first();
+    await expect(otherVendors.getByTestId('game-coming-soon')).toBeVisible();
+    await expect(otherVendors.getByTestId('game-play')).toHaveCount(0);
   });
 });

@@ -218,6 +218,8 @@ test.describe('lottery betting board', () => {
     await page.setViewportSize(desktop);
     await row.getByRole('button', { name: 'Kanselahin' }).click();
     await expect(row.locator('.status')).toHaveText('Kinansela');
-    await expect(board.locator('#balance')).toContainText('500.00', { timeout: 15_000 });
+    // The board shows what the vendor sees: the 500.00 deposit and its first-deposit bonus of
+    // 500.00, which plays too (ADR 059).
+    await expect(board.locator('#balance')).toContainText('1,000.00', { timeout: 15_000 });
   });
 });
