@@ -1,5 +1,5 @@
 import { plainText } from '@fortuna/contracts/plain-text';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, failValidation } from '../play/session-lookup.ts';
 import type { Queryable } from './draw-store.ts';
@@ -54,17 +54,12 @@ export async function vnOperatorRoutes(
     callers.set(request, operator);
   });
   const callerOf = (request: FastifyRequest) => callers.get(request) as string;
+  const refuseDrawCode = (reply: FastifyReply) =>
+    fail(reply, 400, 'VALIDATION_FAILED', 'params.drawCode: must be a regional draw code', 'params.drawCode');
 
   app.post('/lottery/operator/vn/draws/:drawCode/results', async (request, reply) => {
     const params = DrawParams.safeParse(request.params);
-    if (!params.success)
-      return fail(
-        reply,
-        400,
-        'VALIDATION_FAILED',
-        'params.drawCode: must be a regional draw code',
-        'params.drawCode',
-      );
+    if (!params.success) return refuseDrawCode(reply);
     const body = EntryBody.safeParse(request.body);
     if (!body.success) return failValidation(reply, body.error.issues, 'prizes');
     const operator = callerOf(request);
@@ -123,14 +118,7 @@ export async function vnOperatorRoutes(
 
   app.get('/lottery/operator/vn/draws/:drawCode/entries', async (request, reply) => {
     const params = DrawParams.safeParse(request.params);
-    if (!params.success)
-      return fail(
-        reply,
-        400,
-        'VALIDATION_FAILED',
-        'params.drawCode: must be a regional draw code',
-        'params.drawCode',
-      );
+    if (!params.success) return refuseDrawCode(reply);
     return {
       success: true,
       code: 'OK',
