@@ -10,6 +10,7 @@ import { MinorUnitsSchema, RecordsInstantSchema, recordsRangeOf } from './wallet
 export const BetRecordPaths = {
   records: '/wps/bets/records',
   profit: '/wps/bets/profit',
+  tickets: '/wps/bets/records/:id/tickets',
 } as const;
 
 export const BET_RECORDS_PAGE_SIZE = 20;
@@ -106,6 +107,52 @@ export const ProfitSchema = z.object({
 export type Profit = z.infer<typeof ProfitSchema>;
 export const ProfitResponseSchema = envelopeOf(ProfitSchema);
 
+/** One of the caller's own bet records, by its id in the betting record. */
+export const BetRecordParamsSchema = z.object({ id: bigintId('must be a numeric bet record id') });
+export const RoundTicketsQuerySchema = z.object({
+  /** The language of each ticket's words (bet type, numbers). */
+  language: LanguageSchema,
+});
+
+/**
+ * One ticket of a lottery round (ADR 072), in the vendor's words for the asked language: its bet
+ * type, numbers and odds (the return per unit staked, snapshotted when placed), its stake, what it
+ * paid once settled, and its prize mode's rebate (paid with the settlement, won or lost).
+ */
+export const RoundTicketSchema = z.object({
+  ticketId: asTextId(text()),
+  betType: text(),
+  betTypeName: text(),
+  numbers: text(),
+  odds: text(),
+  stakeMinor: MinorUnitsSchema,
+  /** Null until the round is settled. */
+  payoutMinor: MinorUnitsSchema.nullable(),
+  rebateMinor: MinorUnitsSchema,
+});
+export type RoundTicket = z.infer<typeof RoundTicketSchema>;
+
+/** A compensating movement after the draw's result was corrected: beside the settlement, never editing it. */
+export const RoundCorrectionSchema = z.object({
+  direction: z.enum(['CREDIT', 'DEBIT']),
+  amountMinor: MinorUnitsSchema,
+  status: z.enum(['PENDING', 'APPLIED', 'REFUSED']),
+  reason: text(),
+  correctedAt: text(),
+});
+
+/** A lottery round's tickets and its draw, as its vendor keeps them (the platform keeps one row per round). */
+export const RoundTicketsSchema = z.object({
+  id: bigintId(),
+  roundId: asTextId(text()),
+  drawCode: text(),
+  drawClosesAt: text(),
+  tickets: z.array(RoundTicketSchema),
+  corrections: z.array(RoundCorrectionSchema),
+});
+export type RoundTickets = z.infer<typeof RoundTicketsSchema>;
+export const RoundTicketsResponseSchema = envelopeOf(RoundTicketsSchema);
+
 export const BetRecordCalls = {
   records: defineCall({
     method: 'GET',
@@ -118,5 +165,12 @@ export const BetRecordCalls = {
     path: BetRecordPaths.profit,
     query: ProfitQuerySchema,
     response: ProfitResponseSchema,
+  }),
+  tickets: defineCall({
+    method: 'GET',
+    path: BetRecordPaths.tickets,
+    params: BetRecordParamsSchema,
+    query: RoundTicketsQuerySchema,
+    response: RoundTicketsResponseSchema,
   }),
 };

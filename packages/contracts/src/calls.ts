@@ -11,11 +11,14 @@ import { EncryptionCalls } from './encryption.ts';
 import { FeedbackCalls } from './feedback.ts';
 import { GameCalls, MemberGameCalls } from './games.ts';
 import { HomeContentCalls } from './home-content.ts';
+import { LotteryResultCalls } from './lottery-results.ts';
 import { MemberCalls } from './member.ts';
 import { MessageCalls } from './messages.ts';
+import { PromotionApplicationCalls, PromotionApplicationOpsCalls } from './promotion-applications.ts';
 import { PromotionClaimCalls } from './promotion-claims.ts';
 import { PromotionSetupCalls } from './promotion-setup.ts';
 import { PromotionCalls, PromotionOpsCalls } from './promotions.ts';
+import { RaffleCalls, RaffleOpsCalls } from './raffles.ts';
 import { RebateCalls, RebateOpsCalls } from './rebates.ts';
 import { ReferralCalls, ReferralOpsCalls } from './referrals.ts';
 import { SessionCalls } from './session.ts';
@@ -32,6 +35,7 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   BetRecordCalls,
   GameCalls,
   MemberGameCalls,
+  LotteryResultCalls,
   WalletCalls,
   DepositCalls,
   WithdrawalCalls,
@@ -56,6 +60,10 @@ export const DECLARED_CALL_GROUPS: Record<string, Record<string, Call>> = {
   PromotionOpsCalls,
   PromotionSetupCalls,
   PromotionClaimCalls,
+  PromotionApplicationCalls,
+  PromotionApplicationOpsCalls,
+  RaffleCalls,
+  RaffleOpsCalls,
   ContractCalls,
   AgentContractCalls,
   ContractOpsCalls,

@@ -62,6 +62,8 @@ const SideTotalsSchema = z.object({
   count: z.number().int(),
   amountMinor: MinorUnitsSchema,
   paidMinor: MinorUnitsSchema,
+  /** Still to be paid: amount less paid of the bills an operator has not rejected. */
+  owedMinor: MinorUnitsSchema,
 });
 export const ContractRecordListSchema = z.object({
   period: CoveredPeriodSchema,

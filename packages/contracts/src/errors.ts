@@ -63,12 +63,20 @@ export const ErrorCatalogue = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   VENDOR_NOT_FOUND: { status: 404, message: 'No vendor has this code' },
   GAME_NOT_FOUND: { status: 404, message: 'No game has this id' },
+  LOTTERY_RESULTS_NOT_FOUND: { status: 404, message: 'No listed lottery game with results has this code' },
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, message: 'The lottery has no draw with this code' },
+  BET_RECORD_NOT_FOUND: { status: 404, message: 'You have no bet record with this id' },
+  ROUND_TICKETS_NOT_FOUND: { status: 404, message: 'This round has no tickets to show' },
   PLAYER_NOT_FOUND: { status: 404, message: 'No player has this id at this vendor' },
   ROUND_NOT_FOUND: { status: 404, message: 'No debit of this player was seen in this round' },
   OPERATOR_NOT_FOUND: { status: 404, message: 'No operator has this id' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim right now' },
+  LOTTERY_DRAW_DRAWN: {
+    status: 409,
+    message: 'The draw is drawn: its result stands and is corrected, never voided',
+  },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   BONUS_WAGERING_UNMET: {
     status: 409,
@@ -131,6 +139,12 @@ export const ErrorCatalogue = {
   },
   DEPOSIT_CHANNEL_UNAVAILABLE: { status: 503, message: 'This deposit channel is not available now' },
   PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: 'The payment provider cannot be reached, try again' },
+  LOTTERY_RESULTS_UNAVAILABLE: { status: 503, message: "The lottery's results cannot be reached, try again" },
+  LOTTERY_OPERATOR_UNAVAILABLE: {
+    status: 503,
+    message: "The lottery's operator calls cannot be reached, try again",
+  },
+  ROUND_TICKETS_UNAVAILABLE: { status: 503, message: "The round's tickets cannot be reached, try again" },
   NOT_READY: { status: 503, message: 'The service is starting or stopping' },
   JOB_QUEUE_NOT_RUNNING: { status: 503, message: 'The job queue is not running on this node' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -276,8 +276,29 @@ export const FavouriteChangeResponseSchema = envelopeOf(
 
 export const RecentGamesQuerySchema = z.object({ language: LanguageSchema });
 
+/**
+ * The lottery's areas (spec 7.3 lottoArea): the Vietnam regional draws (draw family VN), the SEA
+ * daily draws (SEA), and every other draw family, the fast and digit draws (FAST).
+ */
+export const LOTTO_AREAS = ['VN', 'SEA', 'FAST'] as const;
+export type LottoArea = (typeof LOTTO_AREAS)[number];
+/** The area a lottery game's draw family (its gameGroupCode) belongs to. */
+export const lottoAreaOfGroup = (gameGroupCode: string): LottoArea =>
+  gameGroupCode === 'VN' || gameGroupCode === 'SEA' ? gameGroupCode : 'FAST';
+/** What a lottery launch opens (spec 7.3 lottoView): a draw's betting board or the area's list of draws. */
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+/** The device the game page is laid out for (spec 7.3 device). */
+export const LAUNCH_DEVICES = ['WEB', 'MOBILE'] as const;
+/** The longest backUrl a launch takes. */
+export const BACK_URL_MAX = 500;
+
+/**
+ * The launch (spec 7.3). A game is named by `nodeId`, or, for the lottery's payload, by
+ * `launchMode` LOTT with `lottoGameCode` (and `lottoArea` for the area's list of draws). ADR 069.
+ */
 export const LaunchBodySchema = z.object({
-  nodeId: NodeIdSchema,
+  /** The game; optional only in a lottery launch (launchMode LOTT) that names lottoGameCode or lottoArea. */
+  nodeId: NodeIdSchema.optional(),
   language: LanguageSchema,
   /**
    * A lottery game's prize mode (spec 7.3 lottoPrizeMode; /lott launches LOTT, /elott ELOTT): the
@@ -285,6 +306,23 @@ export const LaunchBodySchema = z.object({
    * offer; without it, the first of the game's modes the site offers. Only for lottery games.
    */
   lottoPrizeMode: PrizeModeSchema.optional(),
+  /** LOTT: a lottery launch (spec 9's lottery type), whose game may be named by lottoGameCode. */
+  launchMode: z.enum(['LOTT'], { error: 'must be LOTT' }).optional(),
+  /** The lottery area: the draws the lobby view lists; with a game, it must be that game's area. */
+  lottoArea: z.enum(LOTTO_AREAS, { error: `must be ${LOTTO_AREAS.join(', ')}` }).optional(),
+  /** A lottery game's code as the game menus key it (vn-north, keno-1). */
+  lottoGameCode: text()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a lottery game code')
+    .optional(),
+  /** betting (the default): the game's betting board; lobby: the area's list of draws. */
+  lottoView: z.enum(LOTTO_VIEWS, { error: 'must be betting or lobby' }).optional(),
+  /** WEB (the default) or MOBILE: the lottery page's layout. */
+  device: z.enum(LAUNCH_DEVICES, { error: 'must be WEB or MOBILE' }).optional(),
+  /**
+   * Where the lottery page's Back link leads: a path of this site (`/lott`) or a URL on this site's
+   * own origin; anything else is refused (no open redirect).
+   */
+  backUrl: text().max(BACK_URL_MAX, `at most ${BACK_URL_MAX} characters`).optional(),
 });
 export type LaunchBody = z.input<typeof LaunchBodySchema>;
 export const LaunchResultSchema = z.object({

@@ -4,6 +4,7 @@ import { GameCategorySchema } from './categories.ts';
 import { envelopeOf } from './envelope.ts';
 import { bigintId, text } from './input-guard.ts';
 import { plainText } from './plain-text.ts';
+import { PromotionEarningSchema } from './promotion-triggers.ts';
 import { LanguageCodeSchema } from './system.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
@@ -14,6 +15,7 @@ import { MinorUnitsSchema } from './wallet.ts';
  */
 export const PromotionPaths = {
   bonuses: '/wps/bonus/details',
+  cancel: '/wps/bonus/:id/cancel',
   running: '/wps/promotions',
 } as const;
 
@@ -58,12 +60,57 @@ export const WITHDRAWAL_RULES = ['FORFEIT', 'BLOCK'] as const;
 export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
 export const DEFAULT_WITHDRAWAL_RULE: WithdrawalRule = 'FORFEIT';
 
+/** What two accounts of one person share (ADR 060, ADR 077): what the new-player rule may count. */
+export const SHARED_TRAITS = ['PAYEE_NAME', 'ADDRESS', 'DEVICE'] as const;
+export type SharedTraitKind = (typeof SHARED_TRAITS)[number];
+
+/** The longest a grant may wait for its wagering before it expires. */
+export const MAX_EXPIRY_DAYS = 365;
+
 export const BonusTermsSchema = z.object({
   reward: BonusRewardSchema,
   wagering: WageringSchema,
   withdrawalRule: z.enum(WITHDRAWAL_RULES).optional(),
+  /**
+   * Days after the grant by which the wagering must be met; then the grant expires and what it
+   * holds of the bonus balance (its winnings too) is forfeited to the house (ADR 066). Absent:
+   * it never expires.
+   */
+  expiresInDays: z.number().int().min(1).max(MAX_EXPIRY_DAYS, `at most ${MAX_EXPIRY_DAYS} days`).optional(),
+  /**
+   * Whether the member may cancel the grant while it is wagering (ADR 066): a cancel forfeits what
+   * the grant holds of the bonus balance, its winnings too, to the house. Absent: the member may.
+   */
+  memberMayCancel: z.boolean().optional(),
+  /**
+   * Refuse the bonus to a member sharing a payee name, an address or a browser with an account that
+   * had a new-player bonus (ADR 066, ADR 077). Absent: on for NEW_PLAYER promotions only.
+   */
+  refuseSharedAccounts: z.boolean().optional(),
+  /**
+   * Which shared traits refuse under that rule (ADR 077): an operator may count only the browser,
+   * so that strangers behind one carrier address are not turned away. Absent: all three.
+   */
+  refusingTraits: z
+    .array(z.enum(SHARED_TRAITS, `refusingTraits holds only ${SHARED_TRAITS.join(', ')}`))
+    .min(1, 'refusingTraits needs at least one trait: to refuse none, turn refuseSharedAccounts off')
+    .max(SHARED_TRAITS.length)
+    .refine((traits) => new Set(traits).size === traits.length, 'refusingTraits names a trait twice')
+    .optional(),
 });
 export type BonusTerms = z.infer<typeof BonusTermsSchema>;
+
+/**
+ * The terms as a member reads them before claiming (the detail page): the withdrawal rule always
+ * stated, the default filled in, so the lobby never has to guess it.
+ */
+export const StatedTermsSchema = BonusTermsSchema.extend({ withdrawalRule: z.enum(WITHDRAWAL_RULES) });
+export type StatedTerms = z.infer<typeof StatedTermsSchema>;
+
+/** The terms with their withdrawal rule stated (FORFEIT when the promotion set none). */
+export function statedTerms(terms: BonusTerms): StatedTerms {
+  return { ...terms, withdrawalRule: terms.withdrawalRule ?? DEFAULT_WITHDRAWAL_RULE };
+}
 
 export const BONUS_STATUSES = ['ACTIVE', 'RELEASED', 'FORFEITED'] as const;
 
@@ -85,6 +132,10 @@ export const MemberBonusSchema = z.object({
   maxStakeMinor: MinorUnitsSchema.nullable(),
   /** What a withdrawal of real money does while this bonus is wagering. */
   withdrawalRule: z.enum(WITHDRAWAL_RULES),
+  /** When an unmet wagering forfeits it (EXPIRED); null: never. */
+  expiresAt: text().nullable(),
+  /** The member may cancel it now, forfeiting what is left of it and its winnings. */
+  cancellable: z.boolean(),
 });
 export type MemberBonus = z.infer<typeof MemberBonusSchema>;
 
@@ -94,6 +145,8 @@ export const MemberBonusesSchema = z.object({
   heldMinor: MinorUnitsSchema,
 });
 export type MemberBonuses = z.infer<typeof MemberBonusesSchema>;
+
+export const BonusGrantParamsSchema = z.object({ id: bigintId('not a bonus grant id') });
 
 /** The language of the promotions' titles (else English). */
 export const MemberBonusesQuerySchema = z.object({ lang: LanguageCodeSchema.default('EN') });
@@ -156,7 +209,6 @@ export const ManualGrantSchema = z.object({
 });
 export type ManualGrant = z.input<typeof ManualGrantSchema>;
 
-export const BonusGrantParamsSchema = z.object({ id: bigintId('not a bonus grant id') });
 /** Revoking an unreleased bonus returns it to its promotion's budget. */
 export const RevokeGrantSchema = z.object({ reason: operatorReason('the bonus is revoked') });
 export type RevokeGrant = z.input<typeof RevokeGrantSchema>;
@@ -212,6 +264,12 @@ export const RunningPromotionSchema = z.object({
   endsAt: text().nullable(),
   /** Granted by its trigger with no claim (the first-deposit bonus). */
   automatic: z.boolean(),
+  /** What earns it: the trigger and its figures. */
+  ...PromotionEarningSchema.shape,
+  /** What the member gets and must wager, stated before any claim. */
+  terms: StatedTermsSchema,
+  /** How many times one member may get it. */
+  perMemberLimit: z.number().int(),
 });
 export type RunningPromotion = z.infer<typeof RunningPromotionSchema>;
 
@@ -227,5 +285,13 @@ export const PromotionCalls = {
     path: PromotionPaths.bonuses,
     query: MemberBonusesQuerySchema,
     response: envelopeOf(MemberBonusesSchema),
+  }),
+  /** The member cancels a bonus still wagering: it is forfeited (CANCELLED); a replay answers the same. */
+  cancel: defineCall({
+    method: 'POST',
+    path: PromotionPaths.cancel,
+    params: BonusGrantParamsSchema,
+    query: MemberBonusesQuerySchema,
+    response: envelopeOf(MemberBonusSchema),
   }),
 };

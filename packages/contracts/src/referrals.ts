@@ -97,7 +97,14 @@ export const OpsReferralProgrammeSchema = ReferralProgrammeSchema.extend({
 export const OpsReferralProgrammeResponseSchema = envelopeOf(OpsReferralProgrammeSchema);
 
 /** Why two accounts look like one person (issue 18 abuse). */
-export const ABUSE_RULES = ['SELF_REFERRAL', 'SHARED_PAYEE_NAME', 'SHARED_ADDRESS', 'SHARED_DEVICE'] as const;
+export const ABUSE_RULES = [
+  'SELF_REFERRAL',
+  'SHARED_PAYEE_NAME',
+  'SHARED_ADDRESS',
+  'SHARED_DEVICE',
+  /** A new-player bonus refused: the account shares a trait with one that had one (ADR 066). */
+  'NEW_PLAYER_BONUS_REFUSED',
+] as const;
 export const AbuseFlagsQuerySchema = z.object({
   memberId: bigintId('must be a numeric member id').optional(),
   ...pageShape,

@@ -7,6 +7,8 @@ import { RESET_PASSWORD_WEB_PATH } from './member.ts';
 export const DOWNLOAD_GUIDE_PATH = '/download';
 /** Spec 2.12: news, the published announcements as articles. */
 export const NEWS_PATH = '/news';
+/** Spec 2.12: one promotion, its text, terms and claim (issue 18). */
+export const PROMOTION_DETAIL_PATH = '/promotions/:id';
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -29,6 +31,7 @@ export const WEB_ROUTE_PATHS = [
   ...ACCOUNT_GAME_LIST_PATHS,
   ...LOTTERY_PATHS,
   '/promotions',
+  PROMOTION_DETAIL_PATH,
   '/pointMall',
   '/seamless',
   /** Spec 2.12: the app download guide (iOS, Android, lite app). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { PaymentPasswordSchema } from './credentials.ts';
 import { envelopeOf } from './envelope.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_RULE } from './image-uploads.ts';
 import { bigintId, text } from './input-guard.ts';
 import { plainText } from './plain-text.ts';
 import { AmountMinorSchema, MinorUnitsSchema } from './wallet.ts';
@@ -189,13 +190,10 @@ export const WithdrawalHistoryResponseSchema = envelopeOf(WithdrawalHistorySchem
 export const CONFIRMATION_OUTCOMES = ['RECEIVED', 'NOT_RECEIVED', 'PARTIALLY_RECEIVED'] as const;
 export const ConfirmationOutcomeSchema = z.enum(CONFIRMATION_OUTCOMES);
 
-/**
- * Proof images: png or jpg (checked by content on the server, and stored re-encoded without their
- * metadata), each at most 5 MB, at most 3; only for NOT_RECEIVED and PARTIALLY_RECEIVED.
- */
-export const PROOF_IMAGE_RULE = { maxCount: 3, maxBytes: 5 * 1024 * 1024 } as const;
+/** Proof images follow the one image upload rule; only for NOT_RECEIVED and PARTIALLY_RECEIVED. */
+export const PROOF_IMAGE_RULE = IMAGE_UPLOAD_RULE;
 /** The multipart part that carries the proof image files. */
-export const PROOF_IMAGE_FIELD = 'images';
+export const PROOF_IMAGE_FIELD = IMAGE_UPLOAD_FIELD;
 
 /** The confirmation's fields: a JSON body, or the text parts of a multipart one. */
 export const ConfirmWithdrawalSchema = z
