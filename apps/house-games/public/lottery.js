@@ -1,5 +1,6 @@
-// The betting board of a fast draw (src/lottery/lottery-page.ts, ADR 050): the open draw and its
-// countdown, a picker per bet type, the slip (placed whole or not at all), my bets, the results.
+// The betting board of a lottery game (src/lottery/lottery-page.ts, ADR 050, 062): the open draw
+// and its countdown, a picker per bet type, the slip (placed whole or not at all), my bets, the
+// results. A regional draw's results are external facts: shown with their source, never a verify link.
 const config = JSON.parse(document.getElementById('config').textContent);
 const text = config.text;
 const session = `/lottery/sessions/${config.sessionId}`;
@@ -10,7 +11,9 @@ const escapeHtml = (value) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
-const DIGITS = { '3d': 3, '5d': 5 };
+const DIGITS = { '3d': 3, '5d': 5, 'sea-2d': 2, 'sea-3d': 3 };
+const regional = config.game.regional;
+const pad2 = (n) => String(n).padStart(2, '0');
 
 const state = { board: null, betType: null, picks: [], slip: [], draws: [], openDraw: null, slips: [] };
 
@@ -18,8 +21,19 @@ const state = { board: null, betType: null, picks: [], slip: [], draws: [], open
 function pickerOf(betType) {
   const range = (low, high) => Array.from({ length: high - low + 1 }, (_, i) => low + i);
   if (betType.startsWith('keno-pick-')) return { set: Number(betType.slice(-1)), choices: range(1, 80) };
-  const digits = DIGITS[config.game.family];
   const slot = (label, choices, names) => ({ label, choices, names });
+  // Lô and đề name one two-digit number, xiên 2–4 a set of them; 3 càng one number 000–999, its digits picked.
+  const twoDigits = { choices: range(0, 99), names: range(0, 99).map(pad2) };
+  if (betType === 'lo2' || betType === 'de') return { set: 1, ...twoDigits };
+  if (betType.startsWith('xien')) return { set: Number(betType.slice(4)), ...twoDigits };
+  if (betType === '3cang')
+    return {
+      joined: true,
+      slots: [text.slots.hundreds, text.slots.tens, text.slots.units].map((label) =>
+        slot(label, range(0, 9)),
+      ),
+    };
+  const digits = DIGITS[config.game.family];
   if (betType === 'straight')
     return { slots: range(1, digits).map((n) => slot(`${text.slots.position} ${n}`, range(0, 9))) };
   if (betType === 'position')
@@ -54,6 +68,12 @@ function selectionText(betType, selection) {
   if (betType === 'race-position')
     return `${text.slots.runner} ${selection[0]} → ${text.slots.place} ${selection[1]}`;
   if (betType === 'race-exacta') return `${selection[0]} – ${selection[1]}`;
+  if (betType === '3cang') return String(selection[0]).padStart(3, '0');
+  if (regional)
+    return [...selection]
+      .sort((a, b) => a - b)
+      .map(pad2)
+      .join(', ');
   return [...selection].sort((a, b) => a - b).join(', ');
 }
 
@@ -75,13 +95,13 @@ function renderPicker() {
     `<button type="button" class="chip${on ? ' on' : ''}" data-slot="${slot}" data-value="${value}" aria-pressed="${on}">${escapeHtml(name ?? value)}</button>`;
   if (spec.set) {
     $('pick').innerHTML =
-      `<div class="grid keno">${spec.choices.map((n) => chip(n, state.picks.includes(n), -1)).join('')}</div>`;
+      `<div class="grid keno">${spec.choices.map((n, i) => chip(n, state.picks.includes(n), -1, spec.names?.[i])).join('')}</div>`;
     return;
   }
   $('pick').innerHTML = spec.slots
     .map(
       (slot, index) =>
-        `<div class="slot">${slot.label ? `<span class="slot-label">${escapeHtml(slot.label)}</span>` : ''}<div class="grid">${slot.choices
+        `<div class="slot">${slot.label ? `<span class="slot-label">${escapeHtml(slot.label)}</span>` : ''}<div class="grid${slot.choices.length === 10 ? ' digits' : ''}">${slot.choices
           .map((n, i) => chip(n, state.picks[index] === n, index, slot.names?.[i]))
           .join('')}</div></div>`,
     )
@@ -139,7 +159,8 @@ function say(message, kind = 'info') {
 function addToSlip() {
   if (chosen().length !== needed()) return say(fill(text.needPick, { count: needed() }), 'error');
   const stakeMinor = Math.round(Number($('stake').value.replace(/,/g, '')) * 100);
-  state.slip.push({ betType: state.betType, selection: [...state.picks], stakeMinor });
+  const selection = picker().joined ? [Number(state.picks.join(''))] : [...state.picks];
+  state.slip.push({ betType: state.betType, selection, stakeMinor });
   state.picks = [];
   renderPicker();
   renderSlip();
@@ -179,6 +200,7 @@ async function placeSlip() {
     const answer = await response.json();
     if (!answer.success) return say(refusal(answer), 'error');
     state.slip = [];
+    renderSlip();
     say(fill(text.placed, { draw: answer.value.drawCode }), 'ok');
     await Promise.all([refreshSlips(), refreshBalance()]);
   } catch {
@@ -200,32 +222,86 @@ async function refreshBalance() {
     $('balance').textContent = `${money(answer.value.balanceMinor)} ${answer.value.currency ?? ''}`;
 }
 
-/** A draw's code ends with its closing minute in UTC; shown in the player's clock. */
-const closeTime = (drawCode) => {
-  const stamp = drawCode.slice(-12);
-  const at = Date.UTC(
-    stamp.slice(0, 4),
-    stamp.slice(4, 6) - 1,
-    stamp.slice(6, 8),
-    stamp.slice(8, 10),
-    stamp.slice(10, 12),
-  );
-  return { at, text: new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) };
-};
+const clock = (at) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-function renderMyBets() {
-  const mine = state.slips.filter((slip) => slip.gameCode === config.game.code);
-  if (mine.length === 0) {
-    $('my-bets').innerHTML = `<p class="empty">${escapeHtml(text.noBets)}</p>`;
-    return;
+/**
+ * When a draw closes, in the player's clock: a fast draw's code ends with its closing minute in
+ * UTC; a daily draw's (regional, SEA) with its day, and its close is read from the draws listed.
+ */
+const closeTime = (drawCode) => {
+  const listed = state.draws.find((draw) => draw.drawCode === drawCode);
+  const fast = /(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(drawCode);
+  if (fast && !listed) {
+    const at = Date.UTC(fast[1], fast[2] - 1, fast[3], fast[4], fast[5]);
+    return { at, text: clock(at) };
   }
-  $('my-bets').innerHTML =
-    `<table><thead><tr><th>${escapeHtml(text.draw)}</th><th>${escapeHtml(text.stake)}</th><th></th><th>${escapeHtml(text.payout)}</th><th></th></tr></thead><tbody>${mine
-      .map((slip) => {
-        const open = slip.status === 'PLACED' && closeTime(slip.drawCode).at > Date.now();
-        return `<tr class="slip-row status-${slip.status.toLowerCase()}" data-slip="${slip.slipId}"><td>${escapeHtml(closeTime(slip.drawCode).text)}</td><td>${money(slip.stakeMinor)}</td><td><span class="status">${escapeHtml(text.status[slip.status] ?? slip.status)}</span></td><td class="payout">${slip.status === 'SETTLED' ? money(slip.payoutMinor ?? 0) : ''}</td><td>${open ? `<button type="button" class="ghost small" data-cancel="${slip.slipId}">${escapeHtml(text.cancel)}</button>` : ''}</td></tr>`;
-      })
-      .join('')}</tbody></table>`;
+  const at = listed ? Date.parse(listed.closesAt) : 0;
+  const day = /(\d{4})(\d{2})(\d{2})$/.exec(drawCode);
+  return { at, text: listed || !day ? clock(at) : `${day[3]}/${day[2]}` };
+};
+/** A daily draw is named by its day, a fast draw by its closing time. */
+const drawName = (draw) =>
+  config.game.minutes === null
+    ? new Date(Date.parse(draw.closesAt)).toLocaleDateString([], { day: '2-digit', month: '2-digit' })
+    : closeTime(draw.drawCode).text;
+
+/** A ticket's prize-mode rebate, paid with its slip's settlement whatever the result (none in ELOTT). */
+const rebateText = (ticket) =>
+  ticket.rebateMinor > 0 ? fill(text.rebate, { amount: money(ticket.rebateMinor) }) : '';
+
+/**
+ * A stake or payout cell: on a phone my bets drop their header row (lottery.css), so the cell
+ * names itself there from data-label.
+ */
+const amountCell = (label, amount, className = '') =>
+  `<td class="${className}" data-label="${escapeHtml(label)}">${amount}</td>`;
+
+/** Each bet of a slip under it: what was picked, at the odds it was placed at, what it paid and its rebate. */
+const ticketRows = (slip) =>
+  (slip.tickets ?? [])
+    .map(
+      (ticket) =>
+        `<tr class="ticket-row"><td><b>${escapeHtml(typeName(ticket.betType))}</b> ${escapeHtml(selectionText(ticket.betType, ticket.selection))}</td>${amountCell(text.stake, money(ticket.stakeMinor), 'stake')}<td class="odds">${escapeHtml(oddsText(ticket.odds))}</td>${ticket.payoutMinor === null ? '<td class="payout"></td>' : amountCell(text.payout, money(ticket.payoutMinor), 'payout')}<td class="rebate">${escapeHtml(rebateText(ticket))}</td></tr>`,
+    )
+    .join('');
+
+/** A corrected result's compensating credit or debit, beside the settlement it never edits. */
+const correctionRows = (slip) =>
+  (slip.corrections ?? [])
+    .map((correction) => {
+      const sign = correction.direction === 'CREDIT' ? '+' : '−';
+      const state =
+        correction.status === 'PENDING'
+          ? ` · ${text.correctionPending}`
+          : correction.status === 'REFUSED'
+            ? ` · ${text.correctionRefused}`
+            : '';
+      return `<tr class="correction-row correction-${correction.direction.toLowerCase()}"><td colspan="5">${escapeHtml(fill(text.correction, { amount: `${sign}${money(correction.amountMinor)}`, reason: correction.reason }))}${escapeHtml(state)}</td></tr>`;
+    })
+    .join('');
+
+/**
+ * My bets are polled every 2 s: the table is replaced only when what it shows changed, so a Cancel
+ * button is not swapped for a copy of itself while the player presses it.
+ */
+let shownMyBets = '';
+function renderMyBets() {
+  const html = myBetsHtml();
+  if (html === shownMyBets) return;
+  $('my-bets').innerHTML = html;
+  shownMyBets = html;
+}
+
+function myBetsHtml() {
+  const mine = state.slips.filter((slip) => slip.gameCode === config.game.code);
+  if (mine.length === 0) return `<p class="empty">${escapeHtml(text.noBets)}</p>`;
+  return `<table><thead><tr><th>${escapeHtml(text.draw)}</th><th>${escapeHtml(text.stake)}</th><th></th><th>${escapeHtml(text.payout)}</th><th></th></tr></thead><tbody>${mine
+    .map((slip) => {
+      const open = slip.status === 'PLACED' && closeTime(slip.drawCode).at > Date.now();
+      const listed = state.draws.find((draw) => draw.drawCode === slip.drawCode);
+      return `<tr class="slip-row status-${slip.status.toLowerCase()}" data-slip="${slip.slipId}"><td>${escapeHtml(listed ? drawName(listed) : closeTime(slip.drawCode).text)}</td>${amountCell(text.stake, money(slip.stakeMinor), 'stake')}<td><span class="status">${escapeHtml(text.status[slip.status] ?? slip.status)}</span></td>${slip.status === 'SETTLED' ? amountCell(text.payout, money(slip.payoutMinor ?? 0), 'payout') : '<td class="payout"></td>'}<td class="cancel">${open ? `<button type="button" class="ghost small" data-cancel="${slip.slipId}">${escapeHtml(text.cancel)}</button>` : ''}</td></tr>${ticketRows(slip)}${correctionRows(slip)}`;
+    })
+    .join('')}</tbody></table>`;
 }
 
 async function refreshSlips() {
@@ -242,6 +318,11 @@ function resultOf(numbers) {
   if (numbers.family === 'keno')
     return { shown: [...numbers.numbers].sort((a, b) => a - b), counted: numbers.numbers };
   if (numbers.family === 'race') return { shown: numbers.order, counted: [numbers.order[0]] };
+  if (numbers.family === 'vn') {
+    // The special prize shown; the trend counts every prize's last two digits, what lô bets on.
+    const all = Object.values(numbers.prizes).flat();
+    return { shown: numbers.prizes.DB ?? [], counted: all.map((prize) => Number(prize.slice(-2))) };
+  }
   return { shown: numbers.digits, counted: numbers.digits };
 }
 
@@ -253,10 +334,53 @@ function renderResults() {
         const balls = resultOf(draw.numbers)
           .shown.map((n) => `<span class="ball">${n}</span>`)
           .join('');
-        return `<li data-draw="${draw.drawCode}"><span class="when">${escapeHtml(closeTime(draw.drawCode).text)}</span><span class="balls">${balls}</span><a href="/lottery/draws/${draw.drawCode}/verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></li>`;
+        const when = `<span class="when">${escapeHtml(drawName(draw))}</span>`;
+        if (regional)
+          return `<li data-draw="${draw.drawCode}">${when}<span class="balls">${balls}</span>${regionalDetails(draw)}</li>`;
+        return `<li data-draw="${draw.drawCode}">${when}<span class="balls">${balls}</span><a href="/lottery/draws/${draw.drawCode}/verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></li>`;
       })
       .join('') || `<li class="empty">${escapeHtml(text.noResults)}</li>`;
+  $('draws').insertAdjacentHTML('afterbegin', awaitedResults() + voidedDraws());
   renderTrend(settled);
+}
+
+/** A regional result's source (who entered it, who confirmed it) and all its prizes, tier by tier. */
+function regionalDetails(draw) {
+  const source = draw.source
+    ? `<span class="source">${escapeHtml(fill(text.source, draw.source))}</span>`
+    : '';
+  const tiers = Object.entries(draw.numbers.prizes)
+    .map(
+      ([tier, prizes]) =>
+        `<tr><th>${escapeHtml(tier)}</th><td>${prizes.map(escapeHtml).join(' · ')}</td></tr>`,
+    )
+    .join('');
+  return `${source}<details class="prizes"><summary>${escapeHtml(text.allPrizes)}</summary><table>${tiers}</table></details>`;
+}
+
+/** Regional draws past their close whose result is not shown yet: when it comes, and from whom. */
+function awaitedResults() {
+  if (!regional) return '';
+  return state.draws
+    .filter(
+      (draw) => draw.state !== 'SETTLED' && draw.state !== 'VOID' && Date.parse(draw.closesAt) <= Date.now(),
+    )
+    .map(
+      (draw) =>
+        `<li class="awaited" data-awaited="${draw.drawCode}">${escapeHtml(fill(text.awaiting, { draw: drawName(draw) }))}</li>`,
+    )
+    .join('');
+}
+
+/** Draws the operators voided (ADR 076): shown as such, never as awaited, with no result. */
+function voidedDraws() {
+  return state.draws
+    .filter((draw) => draw.state === 'VOID')
+    .map(
+      (draw) =>
+        `<li class="voided" data-voided="${draw.drawCode}">${escapeHtml(fill(text.voided, { draw: drawName(draw) }))}</li>`,
+    )
+    .join('');
 }
 
 /** Hot and cold: the values that came most and least often in the settled draws listed. */
@@ -266,7 +390,7 @@ function renderTrend(settled) {
     return;
   }
   const family = config.game.family;
-  const domain = family === 'keno' ? [1, 80] : family === 'race' ? [1, 10] : [0, 9];
+  const domain = regional ? [0, 99] : family === 'keno' ? [1, 80] : family === 'race' ? [1, 10] : [0, 9];
   const counts = new Map();
   for (let n = domain[0]; n <= domain[1]; n += 1) counts.set(n, 0);
   for (const draw of settled)
@@ -274,9 +398,12 @@ function renderTrend(settled) {
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const most = Math.max(1, ranked[0][1]);
   const list = (entries) =>
-    entries.map(([n, count]) => `<span class="ball" title="${count}">${n}</span>`).join('');
-  $('trend').innerHTML = `<p class="caption">${escapeHtml(fill(text.trend, { count: settled.length }))}</p>
-<div class="bars${family === 'keno' ? ' dense' : ''}">${[...counts]
+    entries
+      .map(([n, count]) => `<span class="ball" title="${count}">${regional ? pad2(n) : n}</span>`)
+      .join('');
+  const caption = regional ? text.trendLo : text.trend;
+  $('trend').innerHTML = `<p class="caption">${escapeHtml(fill(caption, { count: settled.length }))}</p>
+<div class="bars${family === 'keno' || regional ? ' dense' : ''}">${[...counts]
     .map(
       ([n, count]) =>
         `<span class="bar" style="--h:${Math.round((count / most) * 100)}%" title="${n}: ${count}"><i></i><b>${n}</b></span>`,
@@ -286,17 +413,20 @@ function renderTrend(settled) {
 }
 
 async function refreshDraws() {
-  const answer = await (await fetch(`/lottery/draws?game=${config.game.code}&limit=20`)).json();
+  const path = regional ? '/lottery/vn/draws' : '/lottery/draws';
+  const answer = await (await fetch(`${path}?game=${config.game.code}&limit=20`)).json();
   if (!answer.draws) return;
   const newestSettled = (draws) => draws.find((draw) => draw.state === 'SETTLED')?.drawCode;
   const settledBefore = newestSettled(state.draws);
+  const awaitedBefore = awaitedResults() + voidedDraws();
   state.draws = answer.draws;
   state.openDraw =
     answer.draws.find((draw) => draw.state === 'UNDRAWN' && Date.parse(draw.closesAt) > Date.now()) ?? null;
-  $('draw-code').textContent = state.openDraw ? closeTime(state.openDraw.drawCode).text : '—';
-  $('seed-hash').textContent = state.openDraw ? `${state.openDraw.seedHash.slice(0, 16)}…` : '';
+  $('draw-code').textContent = state.openDraw ? drawName(state.openDraw) : '—';
+  $('seed-hash').textContent = state.openDraw?.seedHash ? `${state.openDraw.seedHash.slice(0, 16)}…` : '';
   $('seed-hash').title = state.openDraw?.seedHash ?? '';
-  if (settledBefore !== newestSettled(state.draws)) renderResults();
+  if (settledBefore !== newestSettled(state.draws) || awaitedBefore !== awaitedResults() + voidedDraws())
+    renderResults();
   renderSlip();
 }
 
@@ -304,16 +434,28 @@ function tickCountdown() {
   const draw = state.openDraw;
   const left = draw ? Date.parse(draw.closesAt) - Date.now() : 0;
   if (left <= 0) {
-    $('countdown-label').textContent = draw ? text.closed : text.noDraw;
+    // A regional draw closes 15 minutes before it is held; its result is not ours to draw.
+    const waiting =
+      regional &&
+      state.draws.find(
+        (entry) => entry.state === 'UNDRAWN' && entry.drawAt && Date.parse(entry.drawAt) > Date.now(),
+      );
+    $('countdown-label').textContent = waiting
+      ? fill(text.closedRegional, { time: clock(Date.parse(waiting.drawAt)) })
+      : draw
+        ? text.closed
+        : text.noDraw;
     $('countdown').textContent = '';
     if (draw) state.openDraw = null;
     renderSlip();
     return;
   }
   const seconds = Math.ceil(left / 1000);
+  const hours = Math.floor(seconds / 3600);
   $('countdown-label').textContent = text.closesIn;
   $('countdown').textContent =
-    `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+    `${hours > 0 ? `${hours}:` : ''}${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  if (draw.drawAt) $('countdown').title = fill(text.drawAt, { time: clock(Date.parse(draw.drawAt)) });
 }
 
 document.addEventListener('click', (event) => {

@@ -107,7 +107,7 @@ export async function buildHouseGamesApp(options: HouseGamesOptions): Promise<Ho
     app.addHook('onClose', async () => clearInterval(ticker));
   }
   const lottery = options.lottery
-    ? await registerLottery(app, options.lottery, { sessions, client, outbox })
+    ? await registerLottery(app, options.lottery, { sessions, client, outbox, secret: options.secret })
     : undefined;
   return { app, sessions, outbox, table, baccarat, lottery };
 }

@@ -50,6 +50,13 @@ const ConfigSchema = z.object({
       return operators;
     })
     .optional(),
+  /**
+   * `on` for browser tests and trying Fortuna only (ADR 071): the result operators may move the
+   * Vietnam regional draws' clock ahead, to enter and pay a result without waiting for the day's
+   * draw. Refused in production: a real site's draws are held on the real clock.
+   */
+  LOTTERY_MOVABLE_CLOCK: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 export type HouseGamesConfig = z.infer<typeof ConfigSchema>;
@@ -61,5 +68,19 @@ export function loadHouseGamesConfig(env: NodeJS.ProcessEnv = process.env): Hous
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid house-games configuration: ${problems.join('; ')}`);
   }
+  const unsafe = unsafeCombinations(parsed.data);
+  if (unsafe.length > 0) throw new Error(`Invalid house-games configuration: ${unsafe.join('; ')}`);
   return parsed.data;
+}
+
+/** Settings valid alone that must not go together. */
+function unsafeCombinations(config: HouseGamesConfig): string[] {
+  const problems: string[] = [];
+  if (config.LOTTERY_MOVABLE_CLOCK === 'on' && config.NODE_ENV === 'production')
+    problems.push(
+      'LOTTERY_MOVABLE_CLOCK must not be on with NODE_ENV=production: it lets operators move the regional draws’ clock',
+    );
+  if (config.LOTTERY_MOVABLE_CLOCK === 'on' && !config.LOTTERY_RESULT_OPERATORS)
+    problems.push('LOTTERY_MOVABLE_CLOCK=on needs LOTTERY_RESULT_OPERATORS: only they may move the clock');
+  return problems;
 }

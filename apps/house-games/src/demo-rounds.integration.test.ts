@@ -90,12 +90,16 @@ describe('the demo regulars at a demo start', () => {
 
   it('when the platform starts with demo data and the week has no win, then the regulars play real house-slot rounds and home’s winner board shows them', async () => {
     const { demoRegulars } = await server('seed/demo-rounds.ts');
-    // Each regular plays until two wins: the last one's wins mean the run is over.
+    // Each regular plays until two wins above the stake: the last one's wins mean the run is over.
     await expect
-      .poll(async () => (await roundsOf('mayumi07')).filter((round: Any) => round.payoutMinor > 0n).length, {
-        timeout: 60_000,
-        interval: 500,
-      })
+      .poll(
+        async () =>
+          (await roundsOf('mayumi07')).filter((round: Any) => round.payoutMinor > round.stakeMinor).length,
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
       .toBe(2);
     const { testLedger } = await server('modules/ledger/ledger.test-helpers.ts');
     const ledger = testLedger(handle.db);

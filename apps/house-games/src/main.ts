@@ -36,6 +36,7 @@ const { app } = await buildHouseGamesApp({
           db: lotteryDb,
           ...(config.LOTTERY_OPERATOR_SECRET ? { operatorSecret: config.LOTTERY_OPERATOR_SECRET } : {}),
           ...(config.LOTTERY_RESULT_OPERATORS ? { resultOperators: config.LOTTERY_RESULT_OPERATORS } : {}),
+          movableRegionalClock: config.LOTTERY_MOVABLE_CLOCK === 'on',
         },
       }
     : {}),

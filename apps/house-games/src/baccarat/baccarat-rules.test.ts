@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createRoundRng } from '@fortuna/signing/provably-fair-rng';
 import { describe, expect, it } from 'vitest';
-import { createRoundRng } from '../fairness/rng.ts';
 import { exactBaccaratRtp, exactOutcomeOdds } from './baccarat-rtp.ts';
 import { bankerDraws, dealHand, payoutOf, playCoup, SPOTS } from './baccarat-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { RoundRng } from '../fairness/rng.ts';
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 
 export const BACCARAT_GAME_CODE = 'royal-baccarat';
 export const DECKS = 8;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRoundRng, serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 import type { CrashWallet as RoundWallet } from '../crash/crash-table.ts';
-import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
 import { newServerSeed } from '../fairness/seeds.ts';
 import { dealHand, type Hand, payoutOf, type Spot } from './baccarat-rules.ts';
 

@@ -1,4 +1,4 @@
-import { createRoundRng } from '../fairness/rng.ts';
+import { createRoundRng } from '@fortuna/signing/provably-fair-rng';
 
 /** The house keeps 3%: every way of playing returns 97% (see crashRtp). */
 export const CRASH_RETURN = 0.97;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 import { describe, expect, it } from 'vitest';
-import { serverSeedHash } from '../fairness/rng.ts';
 import { crashPointOf, millisecondsTo } from './crash-point.ts';
 import {
   CRASH_BETTING_MS,

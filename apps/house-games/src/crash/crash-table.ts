@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { serverSeedHash } from '../fairness/rng.ts';
+import { serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 import { newServerSeed } from '../fairness/seeds.ts';
 import { CRASH_MAX, crashPointOf, crashWin, millisecondsTo, multiplierAt } from './crash-point.ts';
 

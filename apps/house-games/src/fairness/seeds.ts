@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { serverSeedHash } from './rng.ts';
+import { serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 
 /** One player session's fairness state: the secret server seed, its public hash, the client seed, the nonce. */
 export interface SeedState {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createRoundRng, type RoundRng } from '@fortuna/signing/provably-fair-rng';
 import { describe, expect, it } from 'vitest';
-import { createRoundRng, type RoundRng } from '../fairness/rng.ts';
 import { FISH_RTP_PERCENT, FISH_SPECIES, shoot } from './fish-species.ts';
 
 const fixed = (value: number): RoundRng => ({ int: () => value, uint32: () => value, float: () => 0 });

@@ -1,4 +1,4 @@
-import type { RoundRng } from '../fairness/rng.ts';
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 
 export const FISH_GAME_CODE = 'ocean-hunter';
 /** Every shot returns 96%, whichever fish it aims at. */

@@ -53,6 +53,61 @@ describeEachLotteryDatabase('the betting board of a fast draw (ADR 050)', (datab
     await lottery.close();
   });
 
+  it("when a member launches a Vietnam regional draw, then its page is the regional board (no seed hash, results from the regional draws call) and the board call lists lô, đề, 3 càng and xiên with the region's odds", async () => {
+    const lottery = await node();
+    const session = await lottery.launch('vn-north');
+    const page = await lottery.house.app.inject({ method: 'GET', url: `/game/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Vietnam North</h1>');
+    expect(page.body).toContain('<body class="family-north regional">');
+    expect(page.body).toContain('<div class="hash" hidden>');
+    expect(page.body).toContain('"game":{"code":"vn-north","family":"north","minutes":null,"regional":true}');
+    const board = (
+      await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${session}/board` })
+    ).json();
+    expect(board.value.game).toEqual({ code: 'vn-north', family: 'north', minutes: null });
+    expect(board.value.betTypes.map((type: { betType: string }) => type.betType)).toEqual([
+      'lo2',
+      'de',
+      '3cang',
+      'xien2',
+      'xien3',
+      'xien4',
+    ]);
+    expect(board.value.betTypes[0]).toEqual({
+      betType: 'lo2',
+      odds: ticketOdds('north', 'lo2', 'LOTT'),
+      minMinor: 100,
+      maxMinor: 500_000,
+    });
+    await lottery.close();
+  });
+
+  it('when a member launches a SEA draw in the SEA mode, then its page is a verifiable board (seed hash shown) and the board pays the SEA odds of its digit bets', async () => {
+    const lottery = await node();
+    const session = await lottery.launch('sea-3d', PLAYER, { prizeMode: 'SEA', lang: 'TY' });
+    const page = await lottery.house.app.inject({ method: 'GET', url: `/game/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>SEA 3D</h1>');
+    expect(page.body).toContain('<div class="hash">');
+    expect(page.body).toContain('"regional":false');
+    expect(page.body).toContain('"hundreds":"Daanan"');
+    const board = (
+      await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${session}/board` })
+    ).json();
+    expect(board.value).toMatchObject({
+      game: { code: 'sea-3d', family: 'sea-3d', minutes: null },
+      prizeMode: 'SEA',
+    });
+    expect(board.value.betTypes[0]).toEqual({
+      betType: 'straight',
+      odds: ticketOdds('sea-3d', 'straight', 'SEA'),
+      minMinor: 100,
+      maxMinor: 100_000,
+    });
+    await lottery.close();
+  });
+
   it('when the board is asked for a session that is not a lottery game, or no session, then 404 and no board', async () => {
     const lottery = await node();
     const slot = await lottery.launch('lucky-koi');

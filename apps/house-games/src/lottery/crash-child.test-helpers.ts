@@ -13,7 +13,7 @@ import type { FakePlatform } from '../platform/fake-platform.test-helpers.ts';
 export async function runUntilKilled(options: {
   databaseUrl: string;
   platform: FakePlatform;
-  job: 'settle' | 'corrections';
+  job: 'settle' | 'corrections' | 'voids';
   killAt: { call: string; count: number };
   now: number;
 }): Promise<void> {

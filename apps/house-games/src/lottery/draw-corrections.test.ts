@@ -11,6 +11,8 @@ const hour = (n: number) => Date.parse('2033-01-01T00:00:00Z') + n * 3_600_000;
 const raceDraw = (n: number) => `race-1m-20330101${String(n).padStart(2, '0')}01`;
 /** race-position at LOTT: 1,000 × 98 × 0.97 / 10. */
 const WIN = 9_506;
+/** LOTT's rebate on each 1,000 slip, paid with its settlement and never touched by a correction (ADR 072). */
+const REBATE = 15n;
 
 type Node = Awaited<ReturnType<typeof lotteryNode>>;
 
@@ -100,8 +102,8 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
         reason,
       }),
     );
-    expect(node.platform.roundPayout(slips.get(oldWinner) as string)).toBe(0n);
-    expect(node.platform.roundPayout(slips.get(newWinner) as string)).toBe(BigInt(WIN));
+    expect(node.platform.roundPayout(slips.get(oldWinner) as string)).toBe(REBATE);
+    expect(node.platform.roundPayout(slips.get(newWinner) as string)).toBe(BigInt(WIN) + REBATE);
     const owner = (runner: number) => (runner % 2 ? PLAYER : OTHER_PLAYER);
     const after = (who: string) => node.platform.balanceOf(who) as bigint;
     const moved = (who: string) =>
@@ -169,7 +171,7 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
     expect(back).toMatchObject({ status: 201, body: { value: { seq: 2, slips: 2 } } });
     await node.runner.sendCorrections();
     for (const [runner, slipId] of slips)
-      expect(node.platform.roundPayout(slipId)).toBe(runner === order[0] ? BigInt(WIN) : 0n);
+      expect(node.platform.roundPayout(slipId)).toBe((runner === order[0] ? BigInt(WIN) : 0n) + REBATE);
     expect(correctionsSent(node)).toHaveLength(4);
     await node.close();
   });
@@ -192,7 +194,7 @@ describeEachLotteryDatabase('correcting a settled draw’s result', (databases) 
     expect(await node.runner.sendCorrections()).toBe(1);
     const credits = correctionsSent(node).filter((call) => call.direction === 'CREDIT');
     expect(credits).toHaveLength(1);
-    expect(node.platform.roundPayout(slips.get(newWinner) as string)).toBe(BigInt(WIN));
+    expect(node.platform.roundPayout(slips.get(newWinner) as string)).toBe(BigInt(WIN) + REBATE);
     await node.close();
   });
 

@@ -1,3 +1,4 @@
+import { LOTTERY_OPERATOR_REASON_MAX } from '@fortuna/contracts/ops-lottery';
 import { CORRECTION_REASON_MAX } from '@fortuna/contracts/vendor-protocol';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
@@ -11,9 +12,14 @@ import {
   KENO_POOL,
   RACE_RUNNERS,
 } from './house-draws.ts';
-import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
+import { type DrawResult, parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
+import { isVnFamily } from './vn-draws.ts';
+import { allVnNumbers } from './vn-results.ts';
 
 // Corrections of a settled draw's result (issue 17, ADR 051): the tables and why, correction-tables.ts.
+
+/** An operator's reason, of a correction or a void: the platform's back office checks the same. */
+export const OPERATOR_REASON_MAX = LOTTERY_OPERATOR_REASON_MAX;
 
 const isWholeIn = (low: number, high: number) => (n: unknown) =>
   typeof n === 'number' && Number.isInteger(n) && n >= low && n <= high;
@@ -47,11 +53,40 @@ export type CorrectionAnswer =
     }
   | { ok: false; status: 400 | 404 | 409; code: string; message: string; field?: string };
 
+/** An operator's call naming a draw the lottery does not have (corrections and voids answer it alike). */
+export const drawNotFound = (drawCode: string) => ({
+  ok: false as const,
+  status: 404 as const,
+  code: 'DRAW_NOT_FOUND',
+  message: `params.drawCode: no draw ${drawCode}`,
+  field: 'params.drawCode',
+});
+
 /** The result's numbers in order; compared as such, since jsonb gives keys back in its own order. */
-const numbersOf = (result: HouseDrawNumbers) =>
-  result.family === 'keno' ? result.numbers : result.family === 'race' ? result.order : result.digits;
-const sameResult = (a: HouseDrawNumbers, b: HouseDrawNumbers) =>
+const numbersOf = (result: DrawResult): readonly (number | string)[] =>
+  result.family === 'vn'
+    ? allVnNumbers(result)
+    : result.family === 'keno'
+      ? result.numbers
+      : result.family === 'race'
+        ? result.order
+        : result.digits;
+const sameResult = (a: DrawResult, b: DrawResult) =>
   a.family === b.family && numbersOf(a).join(',') === numbersOf(b).join(',');
+
+/**
+ * What a correction is, whoever makes it: the corrected result as the draw's family needs it (or
+ * what is wrong with it, the field being `field`), who corrects (an operator's name, or the two
+ * operators of a regional correction) and why.
+ */
+export interface CorrectionInput {
+  drawCode: string;
+  resultFor: (family: string) => DrawResult | string;
+  field: string;
+  operator: string;
+  reason: string;
+  now: Date;
+}
 
 /**
  * Records an operator's correction of a settled draw's result and, in the same transaction, the
@@ -64,108 +99,114 @@ export async function correctDraw(
   db: Queryable,
   input: { drawCode: string; numbers: readonly number[]; operator: string; reason: string; now: Date },
 ): Promise<CorrectionAnswer> {
-  return inLotteryTransaction(db, async (tx): Promise<CorrectionAnswer> => {
-    const { rows: draws } = await tx.query<{
-      family: HouseDrawFamily;
-      numbers: unknown;
-      live: boolean;
-      correcting: boolean;
-    }>(
-      `select family, numbers, exists (select 1 from lottery_slips s where s.draw_code = d.draw_code
-                 and s.status in ('PENDING', 'PLACED')) as live,
-              exists (select 1 from lottery_slip_corrections c where c.draw_code = d.draw_code
-                 and c.status = 'PENDING') as correcting
-         from lottery_draws d where draw_code = $1 for update`,
-      [input.drawCode],
-    );
-    const draw = draws[0];
-    if (!draw)
-      return {
-        ok: false,
-        status: 404,
-        code: 'DRAW_NOT_FOUND',
-        message: `params.drawCode: no draw ${input.drawCode}`,
-        field: 'params.drawCode',
-      };
-    if (draw.numbers === null || draw.live)
-      return {
-        ok: false,
-        status: 409,
-        code: 'DRAW_NOT_SETTLED',
-        message: `${input.drawCode} is not settled yet: only a settled result is corrected`,
-      };
-    // A correction's differences are counted against what each member has been paid, and while an
-    // earlier correction is unanswered nobody knows that: counting it would be wrong if the wallet
-    // then refuses it, not counting it would be wrong if it is applied. So the next correction of
-    // the draw waits until every earlier one is APPLIED or REFUSED (its sender retries until then).
-    if (draw.correcting)
-      return {
-        ok: false,
-        status: 409,
-        code: 'CORRECTION_PENDING',
-        message: `${input.drawCode}: an earlier correction is still being applied at the wallet; correct again once it has been answered`,
-      };
-    const result = correctedResultOf(draw.family, input.numbers);
-    if (typeof result === 'string')
-      return {
-        ok: false,
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: `body.numbers: ${result}`,
-        field: 'body.numbers',
-      };
-    const { rows: latest } = await tx.query<{ seq: number; numbers: unknown }>(
-      'select seq, numbers from lottery_draw_corrections where draw_code = $1 order by seq desc limit 1',
-      [input.drawCode],
-    );
-    const previous = parsedJson<HouseDrawNumbers>(latest[0]?.numbers ?? draw.numbers);
-    if (sameResult(previous, result))
-      return {
-        ok: false,
-        status: 409,
-        code: 'RESULT_UNCHANGED',
-        message: 'body.numbers: that is the draw’s result already',
-        field: 'body.numbers',
-      };
-    const seq = (latest[0]?.seq ?? 0) + 1;
-    await tx.query(
-      `insert into lottery_draw_corrections (draw_code, seq, previous_numbers, numbers, operator, reason, corrected_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        input.drawCode,
-        seq,
-        JSON.stringify(previous),
-        JSON.stringify(result),
-        input.operator,
-        input.reason,
-        input.now,
-      ],
-    );
-    const deltas = await owedDifferences(tx, input.drawCode, result);
-    await tx.query(
-      `insert into lottery_slip_corrections (slip_id, draw_code, seq, delta_minor, status)
-       select slip_id, $1, $2, delta, 'PENDING' from unnest($3::text[], $4::bigint[]) as v (slip_id, delta)`,
-      [input.drawCode, seq, [...deltas.keys()], [...deltas.values()]],
-    );
-    const amounts = [...deltas.values()];
+  return inLotteryTransaction(db, (tx) =>
+    correctDrawIn(tx, {
+      ...input,
+      field: 'body.numbers',
+      // A regional result is an external fact: two operators correct it (vn-result-entries.ts).
+      resultFor: (family) =>
+        isVnFamily(family)
+          ? 'a regional draw’s result is corrected by one operator’s entry and another’s confirmation'
+          : correctedResultOf(family as HouseDrawFamily, input.numbers),
+    }),
+  );
+}
+
+/** correctDraw inside the caller's transaction: the regional confirmation commits with it. */
+export async function correctDrawIn(tx: Queryable, input: CorrectionInput): Promise<CorrectionAnswer> {
+  const { rows: draws } = await tx.query<{
+    family: string;
+    numbers: unknown;
+    live: boolean;
+    correcting: boolean;
+  }>(
+    `select family, numbers, exists (select 1 from lottery_slips s where s.draw_code = d.draw_code
+               and s.status in ('PENDING', 'PLACED')) as live,
+            exists (select 1 from lottery_slip_corrections c where c.draw_code = d.draw_code
+               and c.status = 'PENDING') as correcting
+       from lottery_draws d where draw_code = $1 for update`,
+    [input.drawCode],
+  );
+  const draw = draws[0];
+  if (!draw) return drawNotFound(input.drawCode);
+  if (draw.numbers === null || draw.live)
     return {
-      ok: true,
-      value: {
-        drawCode: input.drawCode,
-        seq,
-        slips: deltas.size,
-        creditMinor: amounts.filter((d) => d > 0).reduce((sum, d) => sum + d, 0),
-        debitMinor: -amounts.filter((d) => d < 0).reduce((sum, d) => sum + d, 0),
-      },
+      ok: false,
+      status: 409,
+      code: 'DRAW_NOT_SETTLED',
+      message: `${input.drawCode} is not settled yet: only a settled result is corrected`,
     };
-  });
+  // A correction's differences are counted against what each member has been paid, and while an
+  // earlier correction is unanswered nobody knows that: counting it would be wrong if the wallet
+  // then refuses it, not counting it would be wrong if it is applied. So the next correction of
+  // the draw waits until every earlier one is APPLIED or REFUSED (its sender retries until then).
+  if (draw.correcting)
+    return {
+      ok: false,
+      status: 409,
+      code: 'CORRECTION_PENDING',
+      message: `${input.drawCode}: an earlier correction is still being applied at the wallet; correct again once it has been answered`,
+    };
+  const result = input.resultFor(draw.family);
+  if (typeof result === 'string')
+    return {
+      ok: false,
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `${input.field}: ${result}`,
+      field: input.field,
+    };
+  const { rows: latest } = await tx.query<{ seq: number; numbers: unknown }>(
+    'select seq, numbers from lottery_draw_corrections where draw_code = $1 order by seq desc limit 1',
+    [input.drawCode],
+  );
+  const previous = parsedJson<DrawResult>(latest[0]?.numbers ?? draw.numbers);
+  if (sameResult(previous, result))
+    return {
+      ok: false,
+      status: 409,
+      code: 'RESULT_UNCHANGED',
+      message: `${input.field}: that is the draw’s result already`,
+      field: input.field,
+    };
+  const seq = (latest[0]?.seq ?? 0) + 1;
+  await tx.query(
+    `insert into lottery_draw_corrections (draw_code, seq, previous_numbers, numbers, operator, reason, corrected_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      input.drawCode,
+      seq,
+      JSON.stringify(previous),
+      JSON.stringify(result),
+      input.operator,
+      input.reason,
+      input.now,
+    ],
+  );
+  const deltas = await owedDifferences(tx, input.drawCode, result);
+  await tx.query(
+    `insert into lottery_slip_corrections (slip_id, draw_code, seq, delta_minor, status)
+     select slip_id, $1, $2, delta, 'PENDING' from unnest($3::text[], $4::bigint[]) as v (slip_id, delta)`,
+    [input.drawCode, seq, [...deltas.keys()], [...deltas.values()]],
+  );
+  const amounts = [...deltas.values()];
+  return {
+    ok: true,
+    value: {
+      drawCode: input.drawCode,
+      seq,
+      slips: deltas.size,
+      creditMinor: amounts.filter((d) => d > 0).reduce((sum, d) => sum + d, 0),
+      debitMinor: -amounts.filter((d) => d < 0).reduce((sum, d) => sum + d, 0),
+    },
+  };
 }
 
 /** Per settled slip of the draw whose payout changes: new payout − paid so far (never 0). */
 async function owedDifferences(
   tx: Queryable,
   drawCode: string,
-  result: HouseDrawNumbers,
+  result: DrawResult,
 ): Promise<Map<string, number>> {
   // Only APPLIED corrections were paid (none is PENDING here: correctDraw refuses while one is).
   const { rows: slips } = await tx.query<{ slip_id: string; paid: string | number }>(

@@ -25,8 +25,15 @@ import { openVnDraws } from './vn-draws.ts';
  * run on several nodes and after restarts: opening is insert-if-absent and drawing a conditional
  * update, so each draw gets one seed and is drawn once.
  */
-export function createDrawRunner(deps: { db: Queryable; now?: () => number; newSeed?: () => string }) {
+export function createDrawRunner(deps: {
+  db: Queryable;
+  now?: () => number;
+  /** The regional draws' clock (ADR 071): the wall clock unless a trying site moved it. */
+  regionalNow?: () => number;
+  newSeed?: () => string;
+}) {
   const now = deps.now ?? Date.now;
+  const regionalNow = deps.regionalNow ?? now;
   const newSeed = deps.newSeed ?? newDrawSeed;
 
   /** The draw this runner last opened per game (fast and regional): a pass inside the same window skips the insert. */
@@ -58,7 +65,7 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
     const drawn: string[] = [];
     for (const draw of await closedUndrawn(deps.db, new Date(at))) {
       const recorded = await inLotteryTransaction(deps.db, async (tx) => {
-        // The row lock waits for placements and cancels holding the draw (lockOpenDraw), so the
+        // The row lock waits for placements (slip-placement.ts) and cancels (lockOpenDraw) holding the draw, so the
         // list read next is the closed list; a node that drew meanwhile leaves nothing to lock.
         if (!(await lockUndrawn(tx, draw.drawCode))) return false;
         // The list is stored with the draw: a slip PENDING now may end VOID later, and outsiders
@@ -80,7 +87,7 @@ export function createDrawRunner(deps: { db: Queryable; now?: () => number; newS
       const drawn = await drawClosed(at);
       await openCurrentDraws(at);
       // The regional draws are opened here too; their results come from their result source.
-      await openVnDraws(deps.db, at, openedHere);
+      await openVnDraws(deps.db, regionalNow(), openedHere);
       return drawn;
     },
   };

@@ -88,7 +88,8 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')(
       const { rows: paid } = await pool.query<{ total: string }>(
         'select sum(payout_minor)::text as total from lottery_slips',
       );
-      expect(platform.balanceOf(PLAYER)).toBe(1_000_000n - 30_000n + BigInt(paid[0]?.total ?? 0));
+      // Every slip's prize and its LOTT rebate (1.5% of 1,000: ADR 072), each paid once.
+      expect(platform.balanceOf(PLAYER)).toBe(1_000_000n - 30_000n + BigInt(paid[0]?.total ?? 0) + 30n * 15n);
       await node.close();
     });
 
@@ -152,9 +153,55 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')(
         .map((call) => call.body.transactionId);
       expect(new Set(sent).size).toBe(sent.length);
       expect(sent).toHaveLength(answer.body.value.slips);
-      // pick 1 at LOTT: 1,000 × 39 × 0.97 / 10.
+      // pick 1 at LOTT: 1,000 × 39 × 0.97 / 10; with the rebate of settlement (15), which a correction leaves alone.
       for (const [n, slipId] of slips)
-        expect(platform.roundPayout(slipId)).toBe(corrected.includes(n) ? 3_783n : 0n);
+        expect(platform.roundPayout(slipId)).toBe((corrected.includes(n) ? 3_783n : 0n) + 15n);
+      await node.close();
+    });
+
+    it('when the node refunding a void draw is killed as a rollback is applied, then the next node refunds the rest and no stake comes back twice', async () => {
+      const clock = { at: at + 2 * 3_600_000 };
+      const platform = createFakePlatform({ balances: { [PLAYER]: 1_000_000n } });
+      const node = await lotteryNode(pool, { clock, platform });
+      await node.runner.tick();
+      const session = await node.launch('keno-1m');
+      const drawCode = 'keno-1m-203201010201';
+      const slips: string[] = [];
+      for (let n = 1; n <= 30; n += 1) {
+        const placed = await node.place(session, {
+          drawCode,
+          bets: [{ betType: 'keno-pick-1', selection: [n], stakeMinor: 1_000 }],
+        });
+        slips.push(placed.body.value.slipId);
+      }
+      const voided = await node.voidDraw(drawCode, { operator: 'ops.anna', reason: 'seed host compromised' });
+      expect(voided.body.value).toMatchObject({ slips: 30, stakeMinor: 30_000 });
+
+      await runUntilKilled({
+        databaseUrl: url,
+        platform,
+        job: 'voids',
+        killAt: { call: 'rollback', count: 10 },
+        now: clock.at,
+      });
+      const live = async () =>
+        Number(
+          (
+            await pool.query<{ n: string }>(
+              "select count(*)::text as n from lottery_slips where draw_code = $1 and status in ('PENDING', 'PLACED')",
+              [drawCode],
+            )
+          ).rows[0]?.n,
+        );
+      expect(await live()).toBeGreaterThan(20);
+
+      await node.runner.refundVoided();
+      expect(await live()).toBe(0);
+      const applied = platform.applied
+        .filter((call) => call.call === 'rollback')
+        .map((call) => call.body.roundId);
+      expect(applied.sort()).toEqual([...slips].sort());
+      expect(platform.balanceOf(PLAYER)).toBe(1_000_000n);
       await node.close();
     });
   },

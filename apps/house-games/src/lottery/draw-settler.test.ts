@@ -16,6 +16,10 @@ const raceDraw = (n: number) => `race-1m-20310101${String(n).padStart(2, '0')}01
 const START = 1_000_000n;
 /** race-position at LOTT: 1,000 × 98 × 0.97 / 10. */
 const WIN = 9_506;
+/** LOTT's rebate on a 1,000 ticket, won or lost: 1.5% (ADR 056, paid with the settlement: ADR 072). */
+const REBATE = 15;
+/** Ten 1,000 slips, one of them winning: what the player has after settlement. */
+const AFTER_TEN = START - 10_000n + BigInt(WIN) + 10n * BigInt(REBATE);
 
 /**
  * Ten slips on the race, "runner r comes first" for every runner: exactly one wins whatever the
@@ -48,7 +52,7 @@ const creditsOf = (node: Awaited<ReturnType<typeof lotteryNode>>) =>
   node.platform.applied.filter((call) => call.call === 'credit').map((call) => call.body);
 
 describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
-  it('when a draw is drawn, then every slip is credited once through the protocol — the winner its payout, the losers "0" — and marked settled', async () => {
+  it('when a draw is drawn, then every slip is credited once through the protocol — the winner its payout, every slip its LOTT rebate — and marked settled', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(1) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
@@ -71,7 +75,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const credits = creditsOf(node);
     expect(credits).toHaveLength(10);
     for (const [runner, slipId] of slips) {
-      const amount = runner === winner ? String(WIN) : '0';
+      const amount = String((runner === winner ? WIN : 0) + REBATE);
       expect(credits).toContainEqual(
         expect.objectContaining({ roundId: slipId, transactionId: `${slipId}:c`, amountMinor: amount }),
       );
@@ -80,7 +84,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
         payoutMinor: runner === winner ? WIN : 0,
       });
     }
-    expect(node.platform.balanceOf(PLAYER)).toBe(START - 10_000n + BigInt(WIN));
+    expect(node.platform.balanceOf(PLAYER)).toBe(AFTER_TEN);
     for (const slipId of slips.values()) expect(node.platform.roundStatus(slipId)).toBe('SETTLED');
 
     // A replay finds nothing left to pay.
@@ -100,7 +104,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     expect(byA + byB).toBeGreaterThanOrEqual(10);
     const credits = creditsOf(a);
     expect(credits.map((credit) => credit.roundId).sort()).toEqual([...slips.values()].sort());
-    expect(a.platform.balanceOf(PLAYER)).toBe(START - 10_000n + BigInt(WIN));
+    expect(a.platform.balanceOf(PLAYER)).toBe(AFTER_TEN);
     await a.close();
     await b.close();
   });
@@ -120,7 +124,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const credits = creditsOf(node);
     expect(credits).toHaveLength(10);
     expect(new Set(credits.map((credit) => credit.transactionId)).size).toBe(10);
-    expect(node.platform.balanceOf(PLAYER)).toBe(START - 10_000n + BigInt(WIN));
+    expect(node.platform.balanceOf(PLAYER)).toBe(AFTER_TEN);
     await node.close();
   });
 
@@ -165,6 +169,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
           selection: [1],
           stakeMinor: 1_000,
           odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
+          rebateMinor: 15,
           exposureKey: 'keno-pick-1:1',
           exposureMinor: 3_783,
         },
@@ -222,6 +227,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
             selection: [1],
             stakeMinor: 100,
             odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
+            rebateMinor: 1,
             exposureKey: 'keno-pick-1:1',
             exposureMinor: 378,
           },

@@ -19,6 +19,17 @@ const CALLS_AT_ONCE = 2;
 /** A settling pass gives the calendar its turn after this long, and goes on at the next pass. */
 const PASS_BUDGET_MS = 3_000;
 
+/**
+ * A settling slip's due: its prizes (the slip's `payout_minor`, what corrections compare against)
+ * and its tickets' rebates. ONE credit pays both (ADR 072), so the rebate is paid exactly when
+ * and as often as the settlement is.
+ */
+interface SlipOwed {
+  prizeMinor: number;
+  rebateMinor: number;
+}
+const creditOf = (owed: SlipOwed | undefined) => (owed ? owed.prizeMinor + owed.rebateMinor : 0);
+
 interface SettlingSlip {
   slip_id: string;
   player_id: string;
@@ -29,9 +40,9 @@ interface SettlingSlip {
 
 /**
  * Settles the slips of drawn draws (ADR 040): each PLACED slip's payout is the sum of its
- * tickets' (`settleBet`: a pure function of the ticket's snapshotted odds and the numbers), sent
- * as ONE credit under the slip's own transaction id (`<slipId>:c`; "0" for a losing slip, so its
- * round closes), many slips' credits in one batch call (ADR 055). Exactly once without any lock
+ * tickets' (`settleBet`: a pure function of the ticket's snapshotted odds and the numbers), plus
+ * its tickets' snapshotted rebates (ADR 072), sent as ONE credit under the slip's own transaction
+ * id (`<slipId>:c`; "0" for a losing slip without rebate, so its round closes), many slips' credits in one batch call (ADR 055). Exactly once without any lock
  * held across the call: the amount never changes, the platform applies a transaction id once
  * (in a batch as alone) and answers a repeat with its first answer, and a slip is marked SETTLED
  * only on its answer. So a replay, two runners at once, or a node killed between the call and
@@ -55,45 +66,52 @@ export function createDrawSettler(deps: {
   const passBudgetMs = deps.passBudgetMs ?? PASS_BUDGET_MS;
 
   /**
-   * The payout of every slip of the batch, from its tickets read in one query, and each ticket's
-   * payout written in one statement: the values never change, so writing them before the credit
-   * (and again on a replay) is safe.
+   * What every slip of the batch is owed, from its tickets read in one query: the prizes (each
+   * ticket's written in one statement) and the prize mode's rebates snapshotted when placed
+   * (ADR 072). Neither ever changes, so writing the prizes before the credit (and again on a
+   * replay) is safe, and a replayed credit always carries the same amount.
    */
-  async function payoutsOf(slips: readonly SettlingSlip[]): Promise<Map<string, number>> {
+  async function owedTo(slips: readonly SettlingSlip[]): Promise<Map<string, SlipOwed>> {
     const numbersOf = new Map(
       slips.map((slip) => [slip.slip_id, parsedJson<HouseDrawNumbers>(slip.numbers)]),
     );
-    const { rows } = await deps.db.query<StoredTicket & { ticket_id: string; slip_id: string }>(
-      'select ticket_id, slip_id, bet_type, selection, stake_minor, odds from lottery_tickets where slip_id = any($1)',
+    const { rows } = await deps.db.query<
+      StoredTicket & { ticket_id: string; slip_id: string; rebate_minor: string | number }
+    >(
+      'select ticket_id, slip_id, bet_type, selection, stake_minor, odds, rebate_minor from lottery_tickets where slip_id = any($1)',
       [[...numbersOf.keys()]],
     );
-    const totals = new Map<string, number>([...numbersOf.keys()].map((id) => [id, 0]));
+    const owed = new Map<string, SlipOwed>(
+      [...numbersOf.keys()].map((id) => [id, { prizeMinor: 0, rebateMinor: 0 }]),
+    );
     const ticketPayouts: number[] = [];
     for (const row of rows) {
       const payoutMinor = payoutOfStoredTicket(row, numbersOf.get(row.slip_id) as HouseDrawNumbers);
       ticketPayouts.push(payoutMinor);
-      totals.set(row.slip_id, (totals.get(row.slip_id) ?? 0) + payoutMinor);
+      const slip = owed.get(row.slip_id) as SlipOwed;
+      slip.prizeMinor += payoutMinor;
+      slip.rebateMinor += Number(row.rebate_minor);
     }
     await deps.db.query(
       `update lottery_tickets t set payout_minor = v.payout_minor
          from unnest($1::text[], $2::bigint[]) as v (ticket_id, payout_minor) where t.ticket_id = v.ticket_id`,
       [rows.map((row) => row.ticket_id), ticketPayouts],
     );
-    return totals;
+    return owed;
   }
 
   /**
    * One batch call crediting `slips`; marks SETTLED, in one statement, the slips whose credit was
    * answered OK (applied now or before), and VOID those an operator refunded. Returns how many it marked.
    */
-  async function settleSlips(slips: readonly SettlingSlip[], payouts: Map<string, number>): Promise<number> {
+  async function settleSlips(slips: readonly SettlingSlip[], owed: Map<string, SlipOwed>): Promise<number> {
     const outcome = await deps.client.call('credits', {
       credits: slips.map((slip) => ({
         playerId: slip.player_id,
         roundId: slip.slip_id,
         gameCode: slip.game_code,
         transactionId: slipTransactionIds(slip.slip_id).credit,
-        amountMinor: String(payouts.get(slip.slip_id) ?? 0),
+        amountMinor: String(creditOf(owed.get(slip.slip_id))),
       })),
     });
     // Unknown: left PLACED, and the next pass sends the same credits again.
@@ -114,7 +132,7 @@ export function createDrawSettler(deps: {
         // An operator refunded the round as abandoned (ADR 015/044): the stake is back, nothing is owed.
         await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PLACED']));
         deps.log?.warn(
-          { slipId: slip.slip_id, payoutMinor: payouts.get(slip.slip_id) },
+          { slipId: slip.slip_id, creditMinor: creditOf(owed.get(slip.slip_id)) },
           'slip refunded by an operator before settlement',
         );
       } else
@@ -127,7 +145,7 @@ export function createDrawSettler(deps: {
       `update lottery_slips s set status = 'SETTLED', payout_minor = v.payout_minor, settled_at = $3
          from unnest($1::text[], $2::bigint[]) as v (slip_id, payout_minor)
         where s.slip_id = v.slip_id and s.status = 'PLACED' returning s.slip_id`,
-      [settled, settled.map((slipId) => payouts.get(slipId) ?? 0), new Date(now())],
+      [settled, settled.map((slipId) => owed.get(slipId)?.prizeMinor ?? 0), new Date(now())],
     );
     return rows.length;
   }
@@ -181,12 +199,12 @@ export function createDrawSettler(deps: {
       for (;;) {
         const batch = await nextBatch(after);
         if (batch.length === 0) break;
-        const payouts = await payoutsOf(batch);
+        const owed = await owedTo(batch);
         const calls: SettlingSlip[][] = [];
         for (let from = 0; from < batch.length; from += creditsPerCall)
           calls.push(batch.slice(from, from + creditsPerCall));
         await forEachAtMost(calls, CALLS_AT_ONCE, async (slips) => {
-          settled += await settleSlips(slips, payouts);
+          settled += await settleSlips(slips, owed);
         });
         const last = batch[batch.length - 1] as SettlingSlip;
         after = { closesAt: new Date(last.closes_at), slipId: last.slip_id };

@@ -2,9 +2,11 @@ import { ensureCorrectionTables } from './correction-tables.ts';
 import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
 import { ensureResultSourceColumn } from './result-source.ts';
 import type { DrawResult } from './settle-bet.ts';
+import { ensureSlipPlacementFunction } from './slip-placement.ts';
 import { ensureTicketTables } from './ticket-store.ts';
 import type { ClosedTicket } from './verifiable-draw.ts';
 import { ensureResultEntryTable } from './vn-result-entries.ts';
+import { ensureVoidTables } from './void-tables.ts';
 
 /**
  * The lottery's durable draws (ADR 040), in the lottery's own PostgreSQL database. Anything with
@@ -76,7 +78,10 @@ export async function ensureDrawTables(db: Queryable): Promise<void> {
   await db.query(
     'create index if not exists lottery_draws_undrawn on lottery_draws (closes_at) where drawn_at is null',
   );
+  // A void draw (ADR 076) is never drawn: before the queries below look for undrawn ones.
+  await ensureVoidTables(db);
   await ensureTicketTables(db);
+  await ensureSlipPlacementFunction(db);
   await ensureCorrectionTables(db);
   await ensureResultSourceColumn(db);
   await ensureResultEntryTable(db);
@@ -110,22 +115,23 @@ export interface ClosedDraw {
 
 /**
  * Our own draws (fast and SEA) whose betting has closed and that are not drawn yet, oldest first.
- * A regional draw is never among them: its result comes from its result source (ADR 054).
+ * A regional draw is never among them: its result comes from its result source (ADR 054); nor a
+ * void one: it is never drawn (ADR 076).
  */
 export async function closedUndrawn(db: Queryable, now: Date, limit = 100): Promise<ClosedDraw[]> {
   const { rows } = await db.query<{ draw_code: string; family: string; seed: string }>(
     `select draw_code, family, seed from lottery_draws
-     where drawn_at is null and closes_at <= $1 and family = any($3)
+     where drawn_at is null and voided_at is null and closes_at <= $1 and family = any($3)
      order by closes_at, draw_code limit $2`,
     [now, limit, HOUSE_DRAW_FAMILIES],
   );
   return rows.map((row) => ({ drawCode: row.draw_code, family: row.family, seed: row.seed }));
 }
 
-/** Locks a draw not drawn yet for the drawing transaction; false when it is drawn already. */
+/** Locks a draw not drawn yet for the drawing transaction; false when it is drawn already or void. */
 export async function lockUndrawn(tx: Queryable, drawCode: string): Promise<boolean> {
   const { rows } = await tx.query(
-    'select draw_code from lottery_draws where draw_code = $1 and drawn_at is null for update',
+    'select draw_code from lottery_draws where draw_code = $1 and drawn_at is null and voided_at is null for update',
     [drawCode],
   );
   return rows.length === 1;
@@ -151,7 +157,7 @@ export async function recordDraw(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `update lottery_draws set closed_tickets = $2, closing_value = $3, numbers = $4, drawn_at = $5
-     where draw_code = $1 and drawn_at is null returning draw_code`,
+     where draw_code = $1 and drawn_at is null and voided_at is null returning draw_code`,
     [
       drawCode,
       JSON.stringify(outcome.closedList),
@@ -165,9 +171,10 @@ export async function recordDraw(
 
 /**
  * Where a draw is for players: betting (or closed, not drawn yet), drawn but some slip not
- * settled or void yet, or settled. Its result is shown only once SETTLED (issue 17).
+ * settled or void yet, or settled. Its result is shown only once SETTLED (issue 17). VOID: an
+ * operator voided it before it was drawn (ADR 076); it has no result and every stake is refunded.
  */
-export type DrawState = 'UNDRAWN' | 'SETTLING' | 'SETTLED';
+export type DrawState = 'UNDRAWN' | 'SETTLING' | 'SETTLED' | 'VOID';
 
 export interface PublicDraw {
   drawCode: string;
@@ -192,6 +199,7 @@ interface DrawRow {
   closes_at: Date | string;
   seed_hash: string | null;
   drawn_at: Date | string | null;
+  voided: boolean;
   settled: boolean;
   closed_tickets: ClosedTicket[] | string | null;
   closing_value: string | null;
@@ -206,7 +214,7 @@ const fromJson = <T>(value: T | string | null): T | null =>
 const publicDrawOf = (row: DrawRow): PublicDraw => ({
   drawCode: row.draw_code,
   gameCode: row.game_code,
-  state: row.drawn_at === null ? 'UNDRAWN' : row.settled ? 'SETTLED' : 'SETTLING',
+  state: row.voided ? 'VOID' : row.drawn_at === null ? 'UNDRAWN' : row.settled ? 'SETTLED' : 'SETTLING',
   opensAt: iso(row.opens_at),
   closesAt: iso(row.closes_at),
   seedHash: row.seed_hash,
@@ -221,7 +229,8 @@ const publicDrawOf = (row: DrawRow): PublicDraw => ({
  * Settled: drawn, and none of its slips still PENDING or PLACED (no slip joins a drawn draw, so
  * this never turns back). Every revealed column is read only under it.
  */
-const PUBLIC_COLUMNS = `d.draw_code, d.game_code, d.opens_at, d.closes_at, d.seed_hash, d.drawn_at, r.settled,
+const PUBLIC_COLUMNS = `d.draw_code, d.game_code, d.opens_at, d.closes_at, d.seed_hash, d.drawn_at,
+  d.voided_at is not null as voided, r.settled,
   case when r.settled then d.closed_tickets end as closed_tickets,
   case when r.settled then d.closing_value end as closing_value,
   case when r.settled then d.numbers end as numbers,

@@ -28,6 +28,8 @@ ${tickets.map((t) => `<tr><td>${escapeHtml(t.ticketId)}</td><td>${escapeHtml(t.b
 
 function drawnPart(draw: PublicDraw): string {
   const family = houseFamilyOfGame(draw.gameCode);
+  if (draw.state === 'VOID')
+    return '<p id="status">This draw was voided by the operators before it was drawn: it has no numbers, every stake on it is refunded, and its seed is never used.</p>';
   if (draw.state === 'SETTLING' && draw.drawnAt)
     return `<p id="status">Drawn at <time>${escapeHtml(utc(draw.drawnAt))}</time>, settling: the numbers, the closed ticket list and the seed are shown once every ticket of the draw is settled.</p>`;
   if (!family || !draw.seed || !draw.seedHash || !draw.closingValue || !draw.numbers || !draw.closedTickets)

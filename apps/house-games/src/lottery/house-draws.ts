@@ -1,4 +1,4 @@
-import type { RoundRng } from '../fairness/rng.ts';
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 
 /**
  * The draws we draw ourselves (ADR 040): fast draws (keno, 3D, 5D, the race) and the SEA 2D/3D

@@ -1,29 +1,57 @@
 import { escapeHtml } from '../play/game-page.ts';
 import type { GameSession } from '../play/game-sessions.ts';
 import { boardTextOf } from './board-text.ts';
-import type { FastGame } from './draw-calendar.ts';
+import { fastGameOf } from './draw-calendar.ts';
+import { lotteryGameOf } from './lottery-games.ts';
+import { backLinkOf } from './lottery-lobby-page.ts';
+import { vnGameOf } from './vn-calendar.ts';
 
 /** JSON inside a script element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The betting board of a fast draw (ADR 050) for the platform's game frame: lottery.js fills it
- * from the board, draws and slips calls of the session. The words are the launch's language.
+ * What the board's script needs to know of its game (ADR 050, 062): its family, a fast draw's
+ * minutes, and whether its results are external facts (a Vietnam region: read from the regional
+ * draws call, shown with their source, no seed hash and no verify link) or drawn by us.
  */
-export function renderLotteryPage(game: FastGame, session: GameSession): string {
+export interface BoardGame {
+  code: string;
+  family: keyof ReturnType<typeof boardTextOf>['families'];
+  minutes: number | null;
+  regional: boolean;
+}
+
+export function boardGameOf(code: string): BoardGame | undefined {
+  const game = lotteryGameOf(code);
+  if (!game) return undefined;
+  return {
+    code,
+    family: game.kind,
+    minutes: fastGameOf(code)?.minutes ?? null,
+    regional: vnGameOf(code) !== undefined,
+  };
+}
+
+/**
+ * The betting board of a lottery game (ADR 050; the regional and SEA draws, ADR 062) for the
+ * platform's game frame: lottery.js fills it from the board, draws and slips calls of the session.
+ * The words are the launch's language.
+ */
+export function renderLotteryPage(game: BoardGame, session: GameSession): string {
   const text = boardTextOf(session.lang);
-  const title = `${text.families[game.family]} · ${game.minutes} ${text.minutes}`;
+  const family = text.families[game.family];
+  const title = game.minutes === null ? family : `${family} · ${game.minutes} ${text.minutes}`;
   const config = { sessionId: session.id, demo: session.demo, game, text };
   return `<!doctype html>
 <html lang="${session.lang.toUpperCase() === 'TY' ? 'tl' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Fortuna Originals</title><link rel="stylesheet" href="/assets/lottery.css"></head>
-<body class="family-${escapeHtml(game.family)}"><main class="board">
-<header class="top"><h1>${escapeHtml(title)}</h1>
+<body class="family-${escapeHtml(game.family)}${game.regional ? ' regional' : ''}${session.device === 'MOBILE' ? ' device-mobile' : ''}"><main class="board">
+<header class="top">${backLinkOf(session)}<h1>${escapeHtml(title)}</h1>
 <div class="meter"><span>${escapeHtml(text.balance)}</span><strong id="balance">…</strong></div></header>
 <section class="draw-bar" aria-live="polite"><div><span class="label">${escapeHtml(text.draw)}</span> <strong id="draw-code">—</strong></div>
 <div class="countdown"><span class="label" id="countdown-label">${escapeHtml(text.noDraw)}</span> <strong id="countdown"></strong></div>
-<div class="hash"><span class="label">${escapeHtml(text.seedHash)}</span> <code id="seed-hash"></code></div></section>
+<div class="hash"${game.regional ? ' hidden' : ''}><span class="label">${escapeHtml(text.seedHash)}</span> <code id="seed-hash"></code></div></section>
 <div class="columns">
 <section class="picker" aria-labelledby="picker-title"><h2 id="picker-title">${escapeHtml(text.betTypes)}</h2>
 <div class="bet-types" id="bet-types" role="tablist"></div>

@@ -7,10 +7,15 @@ import { type CorrectionSender, createCorrectionSender } from './draw-correction
 import { createDrawRunner, type DrawRunner } from './draw-runner.ts';
 import { createDrawSettler, type DrawSettler } from './draw-settler.ts';
 import type { Queryable } from './draw-store.ts';
+import { createVoidRefunder, type VoidRefunder } from './draw-voids.ts';
+import { lobbyRoutes } from './lobby.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
 import { operatorRoutes } from './operator.routes.ts';
 import type { PrizeMode } from './prize-modes.ts';
+import { regionalClockRoutes } from './regional-clock.routes.ts';
+import { createRegionalClock } from './regional-clock.ts';
 import type { ResultOperator } from './result-operators.ts';
+import { roundTicketsRoutes } from './round-tickets.routes.ts';
 import { slipRoutes } from './slip.routes.ts';
 import { createSlipDesk } from './slip-desk.ts';
 import { vnDrawRoutes } from './vn-draws.routes.ts';
@@ -29,14 +34,22 @@ export interface LotteryOptions {
   operatorSecret?: string;
   /** Who enters and confirms regional results, each with their own token (ADR 054); without them, nobody. */
   resultOperators?: readonly ResultOperator[];
+  /**
+   * LOTTERY_MOVABLE_CLOCK=on, never in production (ADR 071): the result operators may move the
+   * regional draws' clock ahead, so a result can be entered and paid without waiting for the day's draw.
+   */
+  movableRegionalClock?: boolean;
 }
 
 /**
- * The calendar (opening and drawing), the settlement of drawn draws and the sending of owed
- * corrections, one pass of each.
+ * The calendar (opening and drawing), the settlement of drawn draws, the sending of owed
+ * corrections and the refunds of void draws, one pass of each.
  */
 export type LotteryRunner = DrawRunner &
-  Pick<DrawSettler, 'settle'> & { sendCorrections: CorrectionSender['send'] };
+  Pick<DrawSettler, 'settle'> & {
+    sendCorrections: CorrectionSender['send'];
+    refundVoided: VoidRefunder['refund'];
+  };
 
 /** 50,000.00 on one outcome of one draw unless the brand configures otherwise. */
 export const DEFAULT_EXPOSURE_CAP_MINOR = 5_000_000;
@@ -46,6 +59,8 @@ export interface LotteryShared {
   sessions: GameSessions;
   client: PlatformClient;
   outbox: SettlementOutbox;
+  /** The vendor secret: it signs the platform's calls for a round's tickets (ADR 072) as the launches. */
+  secret: string;
 }
 
 /** How often the calendar looks for draws to open and to draw: well inside the shortest window. */
@@ -57,7 +72,10 @@ export async function registerLottery(
   options: LotteryOptions,
   shared: LotteryShared,
 ): Promise<LotteryRunner> {
-  const draws = createDrawRunner({ db: options.db, now: options.now });
+  const wallClock = options.now ?? Date.now;
+  const regionalClock = createRegionalClock(wallClock);
+  const regionalNow = regionalClock.now;
+  const draws = createDrawRunner({ db: options.db, now: options.now, regionalNow });
   const settler = createDrawSettler({
     db: options.db,
     client: shared.client,
@@ -70,33 +88,47 @@ export async function registerLottery(
     now: options.now,
     log: app.log,
   });
+  const voids = createVoidRefunder({ db: options.db, client: shared.client, log: app.log });
   const runner: LotteryRunner = {
     tick: draws.tick,
     settle: settler.settle,
     sendCorrections: corrections.send,
+    refundVoided: voids.refund,
   };
-  await app.register(lotteryRoutes, { db: options.db });
+  await app.register(lotteryRoutes, { db: options.db, now: wallClock, regionalNow });
   await app.register(vnDrawRoutes, { db: options.db });
   const desk = createSlipDesk({
     db: options.db,
     ...shared,
-    now: options.now ?? Date.now,
+    now: wallClock,
+    regionalNow,
     prizeMode: options.prizeMode ?? 'LOTT',
     exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
   });
   await app.register(slipRoutes, { sessions: shared.sessions, desk, db: options.db });
+  await app.register(lobbyRoutes, { sessions: shared.sessions });
+  // Signatures are checked on the real clock, as launches are, never the calendar's.
+  await app.register(roundTicketsRoutes, { db: options.db, secret: shared.secret });
   await app.register(boardRoutes, { sessions: shared.sessions, prizeMode: options.prizeMode ?? 'LOTT' });
   if (options.operatorSecret)
     await app.register(operatorRoutes, {
       db: options.db,
       operatorSecret: options.operatorSecret,
       now: options.now ?? Date.now,
+      regionalNow,
+      exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
     });
   if (options.resultOperators && options.resultOperators.length >= 2)
     await app.register(vnOperatorRoutes, {
       db: options.db,
       operators: options.resultOperators,
-      now: options.now ?? Date.now,
+      now: regionalNow,
+    });
+  if (options.movableRegionalClock && options.resultOperators && options.resultOperators.length >= 2)
+    await app.register(regionalClockRoutes, {
+      clock: regionalClock,
+      operators: options.resultOperators,
+      wallClock,
     });
   if (options.ticks !== false) {
     let running = false;
@@ -108,6 +140,7 @@ export async function registerLottery(
         await runner.tick();
         await runner.settle();
         await runner.sendCorrections();
+        await runner.refundVoided();
       } catch (error) {
         app.log.error({ err: error }, 'lottery calendar pass failed; the next pass retries');
       } finally {

@@ -5,9 +5,11 @@ import { FAST_GAMES } from './draw-calendar.ts';
 import { publicDraw, type Queryable, recentDraws } from './draw-store.ts';
 import { drawVerifyPage } from './draw-verify-page.ts';
 import { HOUSE_DRAW_FAMILIES } from './house-draws.ts';
-import { houseFamilyOfGame } from './lottery-games.ts';
+import { houseFamilyOfGame, lotteryGameOf } from './lottery-games.ts';
+import { openedNumbersPage } from './opened-numbers.ts';
 import { SEA_GAMES } from './sea-calendar.ts';
 import { drawNumbers, drawSeedHash } from './verifiable-draw.ts';
+import { VN_GAMES, vnGameOf } from './vn-calendar.ts';
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
@@ -16,6 +18,17 @@ const DrawsQuery = z.strictObject({
     message: `must be one of ${[...FAST_GAMES, ...SEA_GAMES].map((game) => game.code).join(', ')}`,
   }),
   limit: z.coerce.number().int('must be a whole number').min(1).max(100).default(20),
+});
+
+/** The platform pages opened numbers for the lobby (spec 7.3): 50 draws a page at most. */
+export const OPENED_MAX_PAGE_SIZE = 50;
+
+const OpenedQuery = z.strictObject({
+  game: z.string().refine((code) => lotteryGameOf(code) !== undefined, {
+    message: `must be one of ${[...FAST_GAMES, ...SEA_GAMES, ...VN_GAMES].map((game) => game.code).join(', ')}`,
+  }),
+  pageNo: z.coerce.number().int('must be a whole number').min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int('must be a whole number').min(1).max(OPENED_MAX_PAGE_SIZE).default(20),
 });
 
 const DrawParams = z.object({ drawCode: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a draw code') });
@@ -39,13 +52,33 @@ function badInput(reply: FastifyReply, where: 'query' | 'params', issues: readon
  * drawn ones with closing value, numbers and seed), one draw, and a verify call that recomputes a
  * draw's numbers and seed hash from its seed and closing value. No login: anyone may check.
  */
-export async function lotteryRoutes(app: FastifyInstance, options: { db: Queryable }): Promise<void> {
+export async function lotteryRoutes(
+  app: FastifyInstance,
+  options: { db: Queryable; now?: () => number; regionalNow?: () => number },
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  // A regional game's open draw is the one open on the regional draws' clock (ADR 071).
+  const nowFor = (game: string) => new Date(vnGameOf(game) ? (options.regionalNow ?? now)() : now());
   app.get('/lottery/draws', async (request, reply) => {
     const parsed = DrawsQuery.safeParse(request.query);
     if (!parsed.success) return badInput(reply, 'query', parsed.error.issues);
     return {
       game: parsed.data.game,
       draws: await recentDraws(options.db, parsed.data.game, parsed.data.limit),
+    };
+  });
+
+  // Any lottery game's settled draws with their numbers, paged, and its open draw: what the
+  // platform's opened-numbers calls (spec 7.3) answer from.
+  app.get('/lottery/opened', async (request, reply) => {
+    const parsed = OpenedQuery.safeParse(request.query);
+    if (!parsed.success) return badInput(reply, 'query', parsed.error.issues);
+    const { game, pageNo, pageSize } = parsed.data;
+    return {
+      game,
+      pageNo,
+      pageSize,
+      ...(await openedNumbersPage(options.db, game, pageNo, pageSize, nowFor(game))),
     };
   });
 

@@ -66,9 +66,9 @@ describeEachLotteryDatabase('SEA 2D draws: house-drawn and verifiable like the f
     expect(await node.runner.tick()).toContain(drawCode);
     expect(await node.runner.settle()).toBe(1);
     expect(await node.runner.settle()).toBe(0);
-    // One position bet wins: 1,000 × 98 × 0.97 / 10 = 9,506 (LOTT).
+    // One position bet wins: 1,000 × 98 × 0.97 / 10 = 9,506 (LOTT), plus LOTT's rebate of 15 on each of the ten (ADR 072).
     expect(node.platform.applied.filter((m) => m.call === 'credit')).toEqual([
-      { call: 'credit', body: expect.objectContaining({ playerId: PLAYER, amountMinor: '9506' }) },
+      { call: 'credit', body: expect.objectContaining({ playerId: PLAYER, amountMinor: '9656' }) },
     ]);
     const drawn = await publicDraw(nodeA, drawCode);
     if (!drawn?.seed || !drawn.seedHash || !drawn.closingValue || !drawn.closedTickets || !drawn.numbers)

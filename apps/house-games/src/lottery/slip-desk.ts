@@ -5,18 +5,11 @@ import { type BetType, betProblem, type DrawKind } from './bet-types.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import { lotteryGameOf, settlesAtOf } from './lottery-games.ts';
 import { ticketOdds } from './odds-tables.ts';
-import type { PrizeMode } from './prize-modes.ts';
+import { type PrizeMode, rebateMinor } from './prize-modes.ts';
+import { placeSlip } from './slip-placement.ts';
 import { exposureKeyOf, maxReturnMinor, stakeLimitsOf } from './stake-limits.ts';
-import {
-  endSlip,
-  findSlip,
-  insertSlip,
-  lockOpenDraw,
-  markPlaced,
-  type NewTicket,
-  reserveExposure,
-  type SlipRow,
-} from './ticket-store.ts';
+import { endSlip, findSlip, lockOpenDraw, markPlaced, type NewTicket, type SlipRow } from './ticket-store.ts';
+import { vnGameOf } from './vn-calendar.ts';
 
 export interface SlipBet {
   betType: string;
@@ -76,6 +69,7 @@ function ticketsOf(
       selection: bet.selection,
       stakeMinor: bet.stakeMinor,
       odds,
+      rebateMinor: rebateMinor(bet.stakeMinor, mode),
       exposureKey: exposureKeyOf(betType, bet.selection),
       exposureMinor: maxReturnMinor(betType, bet.stakeMinor, odds),
     });
@@ -86,7 +80,7 @@ function ticketsOf(
 /**
  * Where members place and cancel slips (ADR 040, 044). A slip is several tickets on one open
  * draw, all or none: checked, its exposure reserved under the draw's cap and stored PENDING in
- * one transaction holding the draw; then one debit of the whole stake (one round per slip: one
+ * one statement holding the draw (slip-placement.ts); then one debit of the whole stake (one round per slip: one
  * movement of money and one bet record per thing the member did, and the all-or-nothing of the
  * slip holds at the platform too), declared long-open until the draw.
  */
@@ -95,11 +89,15 @@ export function createSlipDesk(deps: {
   client: PlatformClient;
   outbox: SettlementOutbox;
   now: () => number;
+  /** The regional draws' clock (ADR 071): which of them is open, and until when. */
+  regionalNow: () => number;
   prizeMode: PrizeMode;
   /** The most the house may have to pay on one outcome of one draw. */
   exposureCapMinor: number;
 }) {
   const { db } = deps;
+  /** A draw's close is read on its own game's clock. */
+  const nowFor = (gameCode: string) => new Date(vnGameOf(gameCode) ? deps.regionalNow() : deps.now());
 
   async function place(
     member: { playerId: string; gameCode: string; prizeMode?: PrizeMode | null },
@@ -110,47 +108,37 @@ export function createSlipDesk(deps: {
     const tickets = ticketsOf(game.kind, slip.bets, member.prizeMode ?? deps.prizeMode);
     if (!Array.isArray(tickets)) return tickets;
     const slipId = newSlipId();
-    const reserved = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<Date>> => {
-      const draw = await lockOpenDraw(tx, slip.drawCode, new Date(deps.now()));
-      if (draw === undefined || (draw !== 'closed' && draw.gameCode !== member.gameCode))
-        return refuse(
-          404,
-          'DRAW_NOT_FOUND',
-          `body.drawCode: no ${member.gameCode} draw is called ${slip.drawCode}`,
-          'body.drawCode',
-        );
-      if (draw === 'closed')
-        return refuse(409, 'DRAW_CLOSED', `Betting on ${slip.drawCode} has closed`, 'body.drawCode');
-      for (const [index, ticket] of tickets.entries()) {
-        if (
-          !(await reserveExposure(
-            tx,
-            slip.drawCode,
-            ticket.exposureKey,
-            ticket.exposureMinor,
-            deps.exposureCapMinor,
-          ))
-        )
-          // Thrown so the tickets reserved before this one are given back with the transaction.
-          throw new ExposureFull(index, ticket.exposureKey);
-      }
-      await insertSlip(
-        tx,
-        { slipId, drawCode: slip.drawCode, ...member, placedAt: new Date(deps.now()) },
-        tickets,
+    const placement = await placeSlip(
+      db,
+      { slipId, drawCode: slip.drawCode, ...member, now: nowFor(member.gameCode) },
+      tickets,
+      deps.exposureCapMinor,
+    );
+    if (placement.outcome === 'NOT_FOUND')
+      return refuse(
+        404,
+        'DRAW_NOT_FOUND',
+        `body.drawCode: no ${member.gameCode} draw is called ${slip.drawCode}`,
+        'body.drawCode',
       );
-      return { ok: true, value: draw.closesAt };
-    }).catch((error: unknown) => {
-      if (!(error instanceof ExposureFull)) throw error;
-      const field = `body.bets.${error.index}`;
+    if (placement.outcome === 'CLOSED')
+      return refuse(409, 'DRAW_CLOSED', `Betting on ${slip.drawCode} has closed`, 'body.drawCode');
+    if (placement.outcome === 'VOID')
+      return refuse(
+        409,
+        'DRAW_VOID',
+        `${slip.drawCode} was voided: it takes no bets, and every stake on it is refunded`,
+        'body.drawCode',
+      );
+    if (placement.outcome === 'EXPOSURE_FULL') {
+      const field = `body.bets.${placement.index}`;
       return refuse(
         409,
         'LIABILITY_LIMIT',
-        `${field}: this draw takes no more on ${error.key}; pick other numbers or a smaller stake`,
+        `${field}: this draw takes no more on ${placement.exposureKey}; pick other numbers or a smaller stake`,
         field,
       );
-    });
-    if (!reserved.ok) return reserved;
+    }
 
     const stakeMinor = tickets.reduce((sum, ticket) => sum + ticket.stakeMinor, 0);
     const movement = { playerId: member.playerId, roundId: slipId, gameCode: member.gameCode };
@@ -159,7 +147,7 @@ export function createSlipDesk(deps: {
       ...movement,
       transactionId: ids.debit,
       amountMinor: String(stakeMinor),
-      settlesAt: settlesAtOf(member.gameCode, reserved.value).toISOString(),
+      settlesAt: settlesAtOf(member.gameCode, placement.closesAt).toISOString(),
     });
     if (debit.kind === 'unknown') {
       // Nobody knows whether the stake was taken: roll it back (a refund if it was, a refusal of
@@ -182,8 +170,7 @@ export function createSlipDesk(deps: {
         ? refuse(409, 'INSUFFICIENT_FUNDS', 'Your balance does not cover this slip')
         : refuse(503, debit.code, `The slip was not taken (${debit.code})`);
     }
-    await markPlaced(db, slipId);
-    return { ok: true, value: (await findSlip(db, slipId)) as SlipRow };
+    return { ok: true, value: (await markPlaced(db, slipId)) ?? ((await findSlip(db, slipId)) as SlipRow) };
   }
 
   /** The member's cancel before the close: the slip leaves the draw, then its debit is rolled back. */
@@ -192,8 +179,11 @@ export function createSlipDesk(deps: {
     if (!found || found.playerId !== playerId)
       return refuse(404, 'SLIP_NOT_FOUND', `params.slipId: you have no slip ${slipId}`, 'params.slipId');
     const ended = await inLotteryTransaction(db, async (tx): Promise<DeskAnswer<true>> => {
-      if ((await lockOpenDraw(tx, found.drawCode, new Date(deps.now()))) === 'closed')
+      const draw = await lockOpenDraw(tx, found.drawCode, nowFor(found.gameCode));
+      if (draw === 'closed')
         return refuse(409, 'DRAW_CLOSED', `Betting on ${found.drawCode} has closed: the slip stands`);
+      if (draw === 'void')
+        return refuse(409, 'DRAW_VOID', `${found.drawCode} was voided: the slip is refunded with it`);
       if (await endSlip(tx, slipId, 'CANCELLED', ['PLACED'])) return { ok: true, value: true };
       const now = await findSlip(tx, slipId);
       return refuse(409, 'SLIP_NOT_CANCELLABLE', `The slip is ${now?.status.toLowerCase()}`);
@@ -215,12 +205,3 @@ export function createSlipDesk(deps: {
   return { place, cancel };
 }
 export type SlipDesk = ReturnType<typeof createSlipDesk>;
-
-class ExposureFull extends Error {
-  constructor(
-    readonly index: number,
-    readonly key: string,
-  ) {
-    super(`exposure cap reached on ${key}`);
-  }
-}

@@ -5,6 +5,7 @@ import { fail, failValidation, sessionFor } from '../play/session-lookup.ts';
 import type { Queryable } from './draw-store.ts';
 import { isLotteryGame } from './lottery-games.ts';
 import type { DeskAnswer, SlipDesk } from './slip-desk.ts';
+import { withTicketsAndCorrections } from './slip-details.ts';
 import { slipsOfPlayer } from './ticket-store.ts';
 
 /** More tickets than a betting board's slip holds is a malformed slip, not a big bet. */
@@ -79,6 +80,9 @@ export async function slipRoutes(
   app.get('/lottery/sessions/:sessionId/slips', async (request, reply) => {
     const member = memberOf(request.params, reply);
     if (!member) return reply;
-    return { success: true, code: 'OK', value: { slips: await slipsOfPlayer(deps.db, member.playerId, 50) } };
+    // Each slip with its tickets (numbers, bet type, odds snapshot, stake, payout) and any
+    // corrections of its draw's result: what the board's my bets shows per ticket.
+    const slips = await withTicketsAndCorrections(deps.db, await slipsOfPlayer(deps.db, member.playerId, 50));
+    return { success: true, code: 'OK', value: { slips } };
   });
 }

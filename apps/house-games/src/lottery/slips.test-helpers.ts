@@ -21,7 +21,13 @@ export const RESULT_OPERATORS = [
  */
 export async function lotteryNode(
   db: Queryable,
-  options: { clock: { at: number }; platform?: FakePlatform; exposureCapMinor?: number },
+  options: {
+    clock: { at: number };
+    platform?: FakePlatform;
+    exposureCapMinor?: number;
+    /** LOTTERY_MOVABLE_CLOCK=on (ADR 071). */
+    movableRegionalClock?: boolean;
+  },
 ) {
   const platform =
     options.platform ??
@@ -36,6 +42,7 @@ export async function lotteryNode(
       operatorSecret: OPERATOR_SECRET,
       resultOperators: RESULT_OPERATORS,
       ...(options.exposureCapMinor ? { exposureCapMinor: options.exposureCapMinor } : {}),
+      ...(options.movableRegionalClock ? { movableRegionalClock: true } : {}),
     },
   });
   const runner = house.lottery;
@@ -79,6 +86,16 @@ export async function lotteryNode(
       });
       return { status: response.statusCode, body: response.json() };
     },
+    /** An operator's void of a draw (ADR 076), with the operator token unless told otherwise. */
+    voidDraw: async (drawCode: string, body: unknown, authorization = `Bearer ${OPERATOR_SECRET}`) => {
+      const response = await house.app.inject({
+        method: 'POST',
+        url: `/lottery/operator/draws/${drawCode}/void`,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
     close: () => house.app.close(),
   };
 }
@@ -91,3 +108,15 @@ export async function slipCounts(db: Queryable) {
   );
   return rows[0];
 }
+
+/** A north result: 45 ends five prizes, the special prize (ĐB) among them; 13 ends none. */
+export const NORTH_PRIZES = {
+  DB: ['12345'],
+  G1: ['67801'],
+  G2: ['11122', '33345'],
+  G3: ['00007', '12399', '55512', '98707', '45600', '31245'],
+  G4: ['1234', '5607', '8899', '1010'],
+  G5: ['2222', '3331', '4450', '6677', '7701', '9945'],
+  G6: ['123', '456', '789'],
+  G7: ['07', '45', '68', '90'],
+};

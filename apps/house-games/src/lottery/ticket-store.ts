@@ -44,6 +44,11 @@ export async function ensureTicketTables(db: Queryable): Promise<void> {
     exposure_minor bigint not null,
     payout_minor bigint
   )`);
+  // The prize mode's rebate (ADR 072), snapshotted like the odds. Tickets placed before it was
+  // paid keep 0, so a settlement credit sent before the upgrade is sent again with the same amount.
+  await db.query(
+    'alter table lottery_tickets add column if not exists rebate_minor bigint not null default 0 check (rebate_minor >= 0)',
+  );
   await db.query('create index if not exists lottery_tickets_by_slip on lottery_tickets (slip_id)');
   // What the house would pay on one outcome of one draw if it came out: capped per outcome.
   await db.query(`create table if not exists lottery_exposure (
@@ -59,6 +64,8 @@ export interface NewTicket {
   selection: readonly number[];
   stakeMinor: number;
   odds: Odds;
+  /** What the ticket gives back at settlement whatever the result: stake × its mode's rebate rate. */
+  rebateMinor: number;
   exposureKey: string;
   exposureMinor: number;
 }
@@ -71,47 +78,30 @@ export interface OpenDrawRow {
 
 /**
  * The draw if tickets may still join it, its row locked for share until the transaction ends:
- * drawing (an update of the row) waits for every placement or cancel in progress, and a placement
- * that comes after the draw finds it drawn. No node's clock can add a ticket to a closed list.
+ * drawing (an update of the row) waits for every cancel in progress (and every placement: the
+ * placement statement of slip-placement.ts locks the row the same way), and one that comes after
+ * the draw finds it drawn. No node's clock can add a ticket to a closed list.
  */
 export async function lockOpenDraw(
   tx: Queryable,
   drawCode: string,
   now: Date,
-): Promise<OpenDrawRow | 'closed' | undefined> {
-  const { rows } = await tx.query<{ game_code: string; closes_at: Date | string; drawn_at: unknown }>(
-    'select game_code, closes_at, drawn_at from lottery_draws where draw_code = $1 for share',
-    [drawCode],
-  );
+): Promise<OpenDrawRow | 'closed' | 'void' | undefined> {
+  const { rows } = await tx.query<{
+    game_code: string;
+    closes_at: Date | string;
+    drawn_at: unknown;
+    voided_at: unknown;
+  }>('select game_code, closes_at, drawn_at, voided_at from lottery_draws where draw_code = $1 for share', [
+    drawCode,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   const closesAt = new Date(row.closes_at);
+  // A void draw's slips are refunded by the void (ADR 076): a member's cancel has nothing to add.
+  if (row.voided_at !== null) return 'void';
   if (row.drawn_at !== null || closesAt <= now) return 'closed';
   return { drawCode, gameCode: row.game_code, closesAt };
-}
-
-/**
- * Adds one ticket's exposure to its outcome unless that would pass the cap: one statement, so
- * concurrent placements on one outcome queue on its row and each sees the total before it.
- * Returns false (and changes nothing) when over the cap.
- */
-export async function reserveExposure(
-  tx: Queryable,
-  drawCode: string,
-  key: string,
-  exposureMinor: number,
-  capMinor: number,
-): Promise<boolean> {
-  if (exposureMinor > capMinor) return false;
-  const { rows } = await tx.query(
-    `insert into lottery_exposure (draw_code, exposure_key, exposure_minor) values ($1, $2, $3)
-     on conflict (draw_code, exposure_key) do update
-       set exposure_minor = lottery_exposure.exposure_minor + excluded.exposure_minor
-       where lottery_exposure.exposure_minor + excluded.exposure_minor <= $4
-     returning exposure_minor`,
-    [drawCode, key, exposureMinor, capMinor],
-  );
-  return rows.length === 1;
 }
 
 export async function insertSlip(
@@ -127,8 +117,8 @@ export async function insertSlip(
   );
   for (const [index, ticket] of tickets.entries()) {
     await tx.query(
-      `insert into lottery_tickets (ticket_id, slip_id, bet_type, selection, stake_minor, odds, exposure_key, exposure_minor)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into lottery_tickets (ticket_id, slip_id, bet_type, selection, stake_minor, odds, exposure_key, exposure_minor, rebate_minor)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         `${slip.slipId}-${index + 1}`,
         slip.slipId,
@@ -138,16 +128,19 @@ export async function insertSlip(
         JSON.stringify(ticket.odds),
         ticket.exposureKey,
         ticket.exposureMinor,
+        ticket.rebateMinor,
       ],
     );
   }
 }
 
-/** PENDING → PLACED once the platform took the stake. */
-export async function markPlaced(db: Queryable, slipId: string): Promise<void> {
-  await db.query(`update lottery_slips set status = 'PLACED' where slip_id = $1 and status = 'PENDING'`, [
-    slipId,
-  ]);
+/** PENDING → PLACED once the platform took the stake: the slip as placed, or undefined if it was not PENDING. */
+export async function markPlaced(db: Queryable, slipId: string): Promise<SlipRow | undefined> {
+  const { rows } = await db.query<RawSlip>(
+    `update lottery_slips set status = 'PLACED' where slip_id = $1 and status = 'PENDING' returning ${SLIP_COLUMNS}`,
+    [slipId],
+  );
+  return rows[0] ? slipOf(rows[0]) : undefined;
 }
 
 /**

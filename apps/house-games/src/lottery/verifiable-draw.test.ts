@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 import { describe, expect, it } from 'vitest';
-import type { RoundRng } from '../fairness/rng.ts';
 import { drawFromStream, HOUSE_DRAW_FAMILIES, type HouseDrawNumbers } from './house-draws.ts';
 import {
   type ClosedTicket,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
+import { createRoundRng, serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 import { drawFromStream, type HouseDrawFamily, type HouseDrawNumbers } from './house-draws.ts';
 
 /**

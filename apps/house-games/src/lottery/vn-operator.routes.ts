@@ -2,11 +2,13 @@ import { plainText } from '@fortuna/contracts/plain-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, failValidation } from '../play/session-lookup.ts';
+import { OPERATOR_REASON_MAX } from './draw-corrections.ts';
 import type { Queryable } from './draw-store.ts';
 import { type ResultOperator, resultOperatorIdentifier } from './result-operators.ts';
 import {
   confirmEntry,
   type EntryAnswer,
+  enterCorrection,
   enterResult,
   entriesOfDraw,
   rejectEntry,
@@ -24,6 +26,12 @@ const EntryBody = z.strictObject({
   prizes: z.record(z.string().max(4, 'is not a prize tier'), z.unknown(), {
     error: 'must be an object of prize tiers',
   }),
+});
+const CorrectionBody = EntryBody.extend({
+  reason: plainText()
+    .trim()
+    .min(1, 'say why the result is corrected')
+    .max(OPERATOR_REASON_MAX, `at most ${OPERATOR_REASON_MAX} characters`),
 });
 const RejectBody = z.strictObject({
   note: plainText().trim().min(1, 'say what is wrong with the entry').max(300, 'at most 300 characters'),
@@ -77,6 +85,33 @@ export async function vnOperatorRoutes(
     return answer(reply, entered, 201);
   });
 
+  // A confirmed result found wrong (ADR 063): entered here, it takes effect on another operator's
+  // confirmation (the confirm call below), as compensating entries on every settled slip.
+  app.post('/lottery/operator/vn/draws/:drawCode/corrections', async (request, reply) => {
+    const params = DrawParams.safeParse(request.params);
+    if (!params.success) return refuseDrawCode(reply);
+    const body = CorrectionBody.safeParse(request.body);
+    if (!body.success) return failValidation(reply, body.error.issues, 'prizes');
+    const operator = callerOf(request);
+    const entered = await enterCorrection(deps.db, {
+      drawCode: params.data.drawCode,
+      ...body.data,
+      operator,
+      now: new Date(deps.now()),
+    });
+    if (entered.ok)
+      request.log.warn(
+        {
+          entryId: entered.value.entryId,
+          drawCode: params.data.drawCode,
+          operator,
+          reason: body.data.reason,
+        },
+        'regional result correction entered',
+      );
+    return answer(reply, entered, 201);
+  });
+
   const entryIdOf = (params: unknown) => {
     const parsed = EntryParams.safeParse(params);
     return parsed.success ? Number(parsed.data.entryId) : undefined;
@@ -93,7 +128,9 @@ export async function vnOperatorRoutes(
     if (confirmed.ok)
       request.log.warn(
         { entryId, drawCode: confirmed.value.drawCode, enteredBy: confirmed.value.enteredBy, operator },
-        'regional result confirmed: the draw settles on it',
+        confirmed.value.kind === 'CORRECTION'
+          ? 'regional result correction confirmed: the settled slips are owed the differences'
+          : 'regional result confirmed: the draw settles on it',
       );
     return answer(reply, confirmed);
   });

@@ -1,3 +1,4 @@
+import { correctDrawIn } from './draw-corrections.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import { acceptConfirmedResult, type ResultSource } from './result-source.ts';
 import { parsedJson } from './settle-bet.ts';
@@ -26,6 +27,12 @@ export async function ensureResultEntryTable(db: Queryable): Promise<void> {
     check ((status = 'ENTERED') = (decided_by is null) and (decided_by is null) = (decided_at is null)),
     check (decided_by <> entered_by)
   )`);
+  // A correction of a confirmed result goes through the same entry and confirmation (ADR 063):
+  // its kind says so and its reason is what players are told with the compensating movements.
+  await db.query(
+    "alter table lottery_vn_result_entries add column if not exists kind text not null default 'RESULT' check (kind in ('RESULT', 'CORRECTION'))",
+  );
+  await db.query('alter table lottery_vn_result_entries add column if not exists reason text');
   // One entry waits for a decision per draw at a time: two at once would ask the second
   // operator to choose between them, and a confirmation must be of exactly one entry.
   await db.query(
@@ -36,6 +43,9 @@ export async function ensureResultEntryTable(db: Queryable): Promise<void> {
 export interface ResultEntry {
   entryId: number;
   drawCode: string;
+  /** RESULT: the draw's result; CORRECTION: a new result for a draw already settled on one. */
+  kind: 'RESULT' | 'CORRECTION';
+  reason: string | null;
   prizes: VnResult['prizes'];
   enteredBy: string;
   enteredAt: string;
@@ -60,6 +70,8 @@ const refuse = (status: 400 | 404 | 409, code: string, message: string, field?: 
 interface EntryRow {
   entry_id: number;
   draw_code: string;
+  kind: ResultEntry['kind'];
+  reason: string | null;
   prizes: unknown;
   entered_by: string;
   entered_at: Date | string;
@@ -70,11 +82,13 @@ interface EntryRow {
 }
 
 const ENTRY_COLUMNS =
-  'entry_id, draw_code, prizes, entered_by, entered_at, status, decided_by, decided_at, note';
+  'entry_id, draw_code, kind, reason, prizes, entered_by, entered_at, status, decided_by, decided_at, note';
 
 const entryOf = (row: EntryRow): ResultEntry => ({
   entryId: Number(row.entry_id),
   drawCode: row.draw_code,
+  kind: row.kind,
+  reason: row.reason,
   prizes: parsedJson<VnResult['prizes']>(row.prizes),
   enteredBy: row.entered_by,
   enteredAt: new Date(row.entered_at).toISOString(),
@@ -87,41 +101,36 @@ const entryOf = (row: EntryRow): ResultEntry => ({
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/**
- * An operator's entry of a regional draw's result: the draw must have been held (a result cannot
- * be known before), have no confirmed result yet, and no other entry waiting; the result must have
- * the region's exact shape (checkVnResult names the tier and number that is wrong).
- */
-export async function enterResult(
+/** The regional draw to enter for, with its region, or why not (shared by results and corrections). */
+async function regionalDraw(
   db: Queryable,
-  input: { drawCode: string; prizes: unknown; operator: string; now: Date },
-): Promise<EntryAnswer> {
-  const { rows } = await db.query<{ family: string; drawn_at: unknown }>(
-    'select family, drawn_at from lottery_draws where draw_code = $1',
-    [input.drawCode],
+  drawCode: string,
+): Promise<{ ok: true; region: VnRegion; drawn: boolean; drawAt: Date } | EntryAnswer> {
+  const { rows } = await db.query<{ family: string; drawn_at: unknown; voided_at: unknown }>(
+    'select family, drawn_at, voided_at from lottery_draws where draw_code = $1',
+    [drawCode],
   );
   const draw = rows[0];
-  const window = vnDrawWindowOf(input.drawCode);
+  const window = vnDrawWindowOf(drawCode);
   if (!draw || !isVnFamily(draw.family) || !window)
-    return refuse(
-      404,
-      'DRAW_NOT_FOUND',
-      `params.drawCode: no regional draw ${input.drawCode}`,
-      'params.drawCode',
-    );
-  if (input.now < window.drawAt)
-    return refuse(
-      409,
-      'DRAW_NOT_HELD',
-      `${input.drawCode} is held at ${window.drawAt.toISOString()}: its result cannot be entered before`,
-    );
-  if (draw.drawn_at !== null)
-    return refuse(409, 'RESULT_FINAL', `${input.drawCode} has its confirmed result already`);
+    return refuse(404, 'DRAW_NOT_FOUND', `params.drawCode: no regional draw ${drawCode}`, 'params.drawCode');
+  // A void draw (ADR 076) has no result to enter: its stakes are refunded.
+  if (draw.voided_at !== null) return refuse(409, 'DRAW_VOID', `${drawCode} was voided: it takes no result`);
+  return { ok: true, region: draw.family as VnRegion, drawn: draw.drawn_at !== null, drawAt: window.drawAt };
+}
+
+/** Records an entry of `prizes` in the region's exact shape, unless another entry of the draw waits. */
+async function insertEntry(
+  db: Queryable,
+  input: { drawCode: string; region: VnRegion; prizes: unknown; operator: string; now: Date },
+  kind: ResultEntry['kind'],
+  reason: string | null,
+): Promise<EntryAnswer> {
   let result: VnResult;
   try {
     result = checkVnResult({
       family: 'vn',
-      region: draw.family as VnRegion,
+      region: input.region,
       prizes: input.prizes as VnResult['prizes'],
     });
   } catch (error) {
@@ -130,9 +139,9 @@ export async function enterResult(
   }
   try {
     const { rows: inserted } = await db.query<EntryRow>(
-      `insert into lottery_vn_result_entries (draw_code, prizes, entered_by, entered_at, status)
-       values ($1, $2, $3, $4, 'ENTERED') returning ${ENTRY_COLUMNS}`,
-      [input.drawCode, JSON.stringify(result.prizes), input.operator, input.now],
+      `insert into lottery_vn_result_entries (draw_code, kind, reason, prizes, entered_by, entered_at, status)
+       values ($1, $2, $3, $4, $5, $6, 'ENTERED') returning ${ENTRY_COLUMNS}`,
+      [input.drawCode, kind, reason, JSON.stringify(result.prizes), input.operator, input.now],
     );
     return { ok: true, value: entryOf(inserted[0] as EntryRow) };
   } catch (error) {
@@ -143,6 +152,47 @@ export async function enterResult(
       `${input.drawCode} has an entry waiting for a second operator: confirm or reject it first`,
     );
   }
+}
+
+/**
+ * An operator's entry of a regional draw's result: the draw must have been held (a result cannot
+ * be known before), have no confirmed result yet, and no other entry waiting; the result must have
+ * the region's exact shape (checkVnResult names the tier and number that is wrong).
+ */
+export async function enterResult(
+  db: Queryable,
+  input: { drawCode: string; prizes: unknown; operator: string; now: Date },
+): Promise<EntryAnswer> {
+  const draw = await regionalDraw(db, input.drawCode);
+  if (!('region' in draw)) return draw;
+  if (input.now < draw.drawAt)
+    return refuse(
+      409,
+      'DRAW_NOT_HELD',
+      `${input.drawCode} is held at ${draw.drawAt.toISOString()}: its result cannot be entered before`,
+    );
+  if (draw.drawn) return refuse(409, 'RESULT_FINAL', `${input.drawCode} has its confirmed result already`);
+  return insertEntry(db, { ...input, region: draw.region }, 'RESULT', null);
+}
+
+/**
+ * An operator's entry of a corrected result for a regional draw whose result was confirmed
+ * (ADR 063): like a result, it takes effect only once another operator confirms it, and then as
+ * compensating entries on the settled slips (correctDrawIn), never as an edit.
+ */
+export async function enterCorrection(
+  db: Queryable,
+  input: { drawCode: string; prizes: unknown; reason: string; operator: string; now: Date },
+): Promise<EntryAnswer> {
+  const draw = await regionalDraw(db, input.drawCode);
+  if (!('region' in draw)) return draw;
+  if (!draw.drawn)
+    return refuse(
+      409,
+      'RESULT_NOT_FINAL',
+      `${input.drawCode} has no confirmed result yet: enter its result, not a correction`,
+    );
+  return insertEntry(db, { ...input, region: draw.region }, 'CORRECTION', input.reason);
 }
 
 /** The entry locked for its decision, or why it cannot be decided by this operator. */
@@ -205,6 +255,22 @@ export async function confirmEntry(
     );
     const region = (draws[0] as { family: VnRegion }).family;
     const result = checkVnResult({ family: 'vn', region, prizes: parsedJson(row.prizes) });
+    if (row.kind === 'CORRECTION') {
+      // The correction and the confirmation commit together, or neither does.
+      const corrected = await correctDrawIn(tx, {
+        drawCode: row.draw_code,
+        resultFor: () => result,
+        field: 'entry.prizes',
+        operator: `${row.entered_by}, confirmed by ${input.operator}`,
+        reason: row.reason ?? '',
+        now: input.now,
+      });
+      if (!corrected.ok) return refuse(corrected.status, corrected.code, corrected.message, corrected.field);
+      return {
+        ok: true,
+        value: await decide(tx, input.entryId, { status: 'CONFIRMED', ...input, note: null }),
+      };
+    }
     const accepted = await acceptConfirmedResult(
       tx,
       {
@@ -221,7 +287,13 @@ export async function confirmEntry(
       input.now,
     );
     // An entry made while another was being confirmed: the draw has its result, this one waits on.
-    if (!accepted) return refuse(409, 'RESULT_FINAL', `${row.draw_code} has its confirmed result already`);
+    // Or the draw was voided since the entry (ADR 076): it takes no result.
+    if (!accepted)
+      return refuse(
+        409,
+        'RESULT_FINAL',
+        `${row.draw_code} has its confirmed result already, or was voided: it takes no other`,
+      );
     const entry = await decide(tx, input.entryId, { status: 'CONFIRMED', ...input, note: null });
     return { ok: true, value: entry };
   });

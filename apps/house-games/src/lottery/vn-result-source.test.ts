@@ -1,58 +1,20 @@
 import { expect, it } from 'vitest';
 import { PLAYER } from '../play/play.test-helpers.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
-import { lotteryNode, OPERATOR_SECRET, RESULT_OPERATORS } from './slips.test-helpers.ts';
-
-type Node = Awaited<ReturnType<typeof lotteryNode>>;
-const [ANNA, BINH] = RESULT_OPERATORS;
-
-/** A north result: 45 ends five prizes, the special prize (ĐB) among them; 13 ends none. */
-const NORTH_PRIZES = {
-  DB: ['12345'],
-  G1: ['67801'],
-  G2: ['11122', '33345'],
-  G3: ['00007', '12399', '55512', '98707', '45600', '31245'],
-  G4: ['1234', '5607', '8899', '1010'],
-  G5: ['2222', '3331', '4450', '6677', '7701', '9945'],
-  G6: ['123', '456', '789'],
-  G7: ['07', '45', '68', '90'],
-};
-
-/** 17:00 in Vietnam on that day of January 2030: north closes at 11:00 UTC and is drawn at 11:15. */
-const seventeenHours = (day: number) => Date.parse(`2030-01-${String(day).padStart(2, '0')}T10:00:00Z`);
-const afterDraw = (day: number) => seventeenHours(day) + 80 * 60_000;
-const northDraw = (day: number) => `vn-north-203001${String(day).padStart(2, '0')}`;
-
-async function operatorCall(
-  node: Node,
-  method: 'GET' | 'POST',
-  url: string,
-  authorization: string | undefined,
-  payload?: unknown,
-) {
-  const response = await node.house.app.inject({
-    method,
-    url,
-    headers: authorization === undefined ? {} : { authorization },
-    ...(payload === undefined
-      ? {}
-      : typeof payload === 'string'
-        ? { payload, headers: { authorization: authorization ?? '', 'content-type': 'application/json' } }
-        : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const as = (operator: { token: string }) => `Bearer ${operator.token}`;
-const enter = (node: Node, drawCode: string, prizes: unknown, operator: { token: string } = ANNA) =>
-  operatorCall(node, 'POST', `/lottery/operator/vn/draws/${drawCode}/results`, as(operator), { prizes });
-const confirm = (node: Node, entryId: number | string, operator: { token: string }) =>
-  operatorCall(node, 'POST', `/lottery/operator/vn/entries/${entryId}/confirm`, as(operator));
-const reject = (node: Node, entryId: number | string, operator: { token: string }, note: unknown) =>
-  operatorCall(node, 'POST', `/lottery/operator/vn/entries/${entryId}/reject`, as(operator), { note });
-const entryCount = async (node: Node, drawCode: string) =>
-  (await operatorCall(node, 'GET', `/lottery/operator/vn/draws/${drawCode}/entries`, as(ANNA))).body.value
-    .entries.length;
+import { lotteryNode, NORTH_PRIZES, OPERATOR_SECRET } from './slips.test-helpers.ts';
+import {
+  ANNA,
+  afterDraw,
+  as,
+  BINH,
+  confirm,
+  enter,
+  entryCount,
+  northDraw,
+  operatorCall,
+  reject,
+  seventeenHours,
+} from './vn-operators.test-helpers.ts';
 
 describeEachLotteryDatabase(
   'regional results: entered by one operator, confirmed by another',
@@ -96,14 +58,15 @@ describeEachLotteryDatabase(
       expect(settled.reduce((sum, n) => sum + n, 0)).toBe(1);
       const credits = node.platform.applied.filter((movement) => movement.call === 'credit');
       // LOTT pays 97% of the full odds. Đề 45 hits the special prize: 1,000 × 99 × 0.97 = 96,030.
-      // Lô 45 is on five prizes: 2,700 × 5 × 99 × 0.97 / 27 = 48,015. Đề 13 loses.
+      // Lô 45 is on five prizes: 2,700 × 5 × 99 × 0.97 / 27 = 48,015. Đề 13 loses. With LOTT's
+      // rebates, 1.5% of each stake floored (15 + 40 + 15, ADR 072): 144,045 + 70.
       expect(credits).toEqual([
         {
           call: 'credit',
           body: expect.objectContaining({
             playerId: PLAYER,
             roundId: placed.body.value.slipId,
-            amountMinor: '144045',
+            amountMinor: '144115',
           }),
         },
       ]);

@@ -27,7 +27,11 @@ export function publicGame(game: SlotGame) {
   };
 }
 
-/** The slot's page for the platform's game frame; slot.js draws and plays it. */
+/**
+ * The slot's page for the platform's game frame; slot.js draws and plays it. Spin is served
+ * disabled: the script is deferred, and a button that looks ready before its handler exists drops
+ * the player's first click (render() enables it as soon as the script runs).
+ */
 export function renderGamePage(game: SlotGame, session: GameSession): string {
   const { theme } = game;
   const config = { sessionId: session.id, demo: session.demo, lang: session.lang, game: publicGame(game) };
@@ -61,7 +65,7 @@ export function renderGamePage(game: SlotGame, session: GameSession): string {
       <div class="meter"><span>TOTAL BET</span><strong id="bet">…</strong></div>
       <button type="button" class="round" id="bet-up" aria-label="Raise bet">+</button>
     </div>
-    <button type="button" class="spin" id="spin" aria-label="Spin">SPIN</button>
+    <button type="button" class="spin" id="spin" aria-label="Spin" disabled>SPIN</button>
     <div class="meter"><span>WIN</span><strong id="win">0.00</strong></div>
     <div class="side">
       <button type="button" class="pill" id="open-paytable">Paytable</button>

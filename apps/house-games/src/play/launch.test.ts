@@ -37,6 +37,13 @@ describe('launch', () => {
     expect(state.value.seeds.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('when the page is served, then Spin starts disabled: slot.js (deferred) enables it once it can spin, so a click before the script ran is never swallowed', async () => {
+    const { response, house } = await open(`/play?${signedLaunchQuery({ game: 'neon-fruits', demo: '1' })}`);
+    const sessionId = String(response.headers.location).split('/').pop() as string;
+    const page = await house.app.inject({ method: 'GET', url: `/game/${sessionId}` });
+    expect(page.body).toMatch(/<button[^>]*id="spin"[^>]*\bdisabled\b[^>]*>/);
+  });
+
   const refusals: [string, () => string, number, string][] = [
     [
       'the signature is forged',

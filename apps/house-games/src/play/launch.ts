@@ -16,7 +16,42 @@ export interface Launch {
    * (the lottery's configured mode then).
    */
   prizeMode: PrizeMode | null;
+  /**
+   * A lottery launch's page (spec 7.3, ADR 069): its view (the game's betting board, or the list of
+   * draws of the game's area), its layout, and where its Back link leads (an absolute URL of the
+   * platform, which checked it is on its own site). Betting, WEB and no Back link by default.
+   */
+  view: LotteryView;
+  device: LaunchDevice;
+  backUrl: string | null;
 }
+
+export type LotteryView = 'betting' | 'lobby';
+export type LaunchDevice = 'WEB' | 'MOBILE';
+const BACK_URL_MAX = 500;
+
+/** The lottery page's fields of a launch query, or what is wrong with one of them. */
+function lotteryPageOf(
+  params: URLSearchParams,
+  gameCode: string,
+): { view: LotteryView; device: LaunchDevice; backUrl: string | null } | string {
+  const view = params.get('view');
+  const device = params.get('device');
+  const backUrl = params.get('back');
+  const given = [
+    ['view', view],
+    ['device', device],
+    ['back', backUrl],
+  ].find(([, value]) => value !== null);
+  if (given && !isLotteryGame(gameCode)) return `${given[0]}: only a lottery game takes it`;
+  if (view !== null && view !== 'betting' && view !== 'lobby') return 'view: must be betting or lobby';
+  if (device !== null && device !== 'WEB' && device !== 'MOBILE') return 'device: must be WEB or MOBILE';
+  if (backUrl !== null && !isBackUrl(backUrl)) return 'back: must be an http(s) URL';
+  return { view: view ?? 'betting', device: device ?? 'WEB', backUrl };
+}
+
+const isBackUrl = (value: string) =>
+  value.length <= BACK_URL_MAX && /^https?:\/\/[^\s\\]+$/.test(value) && URL.canParse(value);
 
 export type LaunchCheck =
   | { ok: true; launch: Launch }
@@ -31,7 +66,7 @@ const refuse = (status: 400 | 401 | 404, code: string, message: string): LaunchC
 
 /**
  * Checks a launch URL's query as the platform's launch adapter built it:
- * `vendor&game&lang[&prizeMode]&demo[&player]&ts&sig`, `sig` being HMAC-SHA256(secret, `<ts>.<query before &sig>`)
+ * `vendor&game&lang[&prizeMode][&view&device[&back]]&demo[&player]&ts&sig`, `sig` being HMAC-SHA256(secret, `<ts>.<query before &sig>`)
  * in lower-case hex. The signature is checked over the raw bytes before anything in them is
  * trusted, and `ts` must be within the clock window: a forged or stale link opens nothing.
  */
@@ -73,15 +108,17 @@ export function checkLaunch(
   if (prizeMode !== null && !(PRIZE_MODE_CODES as readonly string[]).includes(prizeMode))
     return refuse(400, 'LAUNCH_INVALID', `prizeMode: must be one of ${PRIZE_MODE_CODES.join(', ')}`);
   const mode = prizeMode as PrizeMode | null;
+  const page = lotteryPageOf(params, gameCode);
+  if (typeof page === 'string') return refuse(400, 'LAUNCH_INVALID', page);
   const demo = params.get('demo');
   if (demo !== '0' && demo !== '1') return refuse(400, 'LAUNCH_INVALID', 'demo: must be 0 or 1');
   const playerId = params.get('player');
   if (demo === '1') {
     if (playerId !== null) return refuse(400, 'LAUNCH_INVALID', 'player: a demo launch carries no player');
-    return { ok: true, launch: { gameCode, lang, demo: true, playerId: null, prizeMode: mode } };
+    return { ok: true, launch: { gameCode, lang, demo: true, playerId: null, prizeMode: mode, ...page } };
   }
   if (!playerId || !/^[A-Za-z0-9_-]{8,64}$/.test(playerId)) {
     return refuse(400, 'LAUNCH_INVALID', 'player: a real-money launch needs the player id');
   }
-  return { ok: true, launch: { gameCode, lang, demo: false, playerId, prizeMode: mode } };
+  return { ok: true, launch: { gameCode, lang, demo: false, playerId, prizeMode: mode, ...page } };
 }

@@ -7,9 +7,9 @@ import { CLIENT_SEED_PATTERN, rotateSeeds } from '../fairness/seeds.ts';
 import { renderFishPage } from '../fish/fish-page.ts';
 import { FISH_GAME_CODE } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';
-import { fastGameOf } from '../lottery/draw-calendar.ts';
-import { isLotteryGame } from '../lottery/lottery-games.ts';
-import { renderLotteryPage } from '../lottery/lottery-page.ts';
+import { areaOfGame } from '../lottery/lottery-areas.ts';
+import { renderLotteryLobbyPage } from '../lottery/lottery-lobby-page.ts';
+import { boardGameOf, renderLotteryPage } from '../lottery/lottery-page.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';
 import { slotGameOf } from '../slots/slot-catalogue.ts';
@@ -98,13 +98,12 @@ export async function playRoutes(app: FastifyInstance, deps: PlayDeps): Promise<
   app.get('/game/:sessionId', async (request, reply) => {
     const found = sessionOf(request.params, reply, true);
     if (!found) return reply;
-    const draws = fastGameOf(found.session.gameCode);
-    // The regional and SEA draws take slips through the lottery's calls, but their betting board
-    // is not built yet (ADR 054): say so rather than render a board that cannot pick their numbers.
-    if (!draws && isLotteryGame(found.session.gameCode))
-      return fail(reply, 404, 'BOARD_NOT_AVAILABLE', 'This draw has no betting board yet');
+    const draws = boardGameOf(found.session.gameCode);
+    const area = areaOfGame(found.session.gameCode);
     const page = draws
-      ? renderLotteryPage(draws, found.session)
+      ? found.session.view === 'lobby' && area
+        ? renderLotteryLobbyPage(area, found.session)
+        : renderLotteryPage(draws, found.session)
       : found.session.gameCode === CRASH_GAME_CODE
         ? renderCrashPage(found.session)
         : found.session.gameCode === FISH_GAME_CODE

@@ -1,4 +1,4 @@
-import { createRoundRng, type RoundRng } from '../fairness/rng.ts';
+import { createRoundRng, type RoundRng } from '@fortuna/signing/provably-fair-rng';
 import { takeNonce } from '../fairness/seeds.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { SettlementOutbox } from '../platform/settlement-outbox.ts';

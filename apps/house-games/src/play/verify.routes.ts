@@ -1,9 +1,9 @@
+import { createRoundRng, serverSeedHash } from '@fortuna/signing/provably-fair-rng';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BACCARAT_GAME_CODE } from '../baccarat/baccarat-rules.ts';
 import { handOf } from '../baccarat/baccarat-table.ts';
 import { crashPointOf } from '../crash/crash-point.ts';
-import { createRoundRng, serverSeedHash } from '../fairness/rng.ts';
 import { CLIENT_SEED_PATTERN } from '../fairness/seeds.ts';
 import { FISH_GAME_CODE, type FishSpecies, fishSpeciesOf, shoot } from '../fish/fish-species.ts';
 import { CRASH_GAME_CODE } from '../house-games.ts';

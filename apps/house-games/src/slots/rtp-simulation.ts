@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRoundRng } from '../fairness/rng.ts';
+import { createRoundRng } from '@fortuna/signing/provably-fair-rng';
 import { slotGameOf } from './slot-catalogue.ts';
 import { playRound } from './slot-engine.ts';
 

@@ -1,5 +1,5 @@
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 import { describe, expect, it } from 'vitest';
-import type { RoundRng } from '../fairness/rng.ts';
 import { evaluateLine, evaluateSpin, playRound, windowAt } from './slot-engine.ts';
 import { LINES_20, type SlotGame } from './slot-game.ts';
 import { baseGameStats, exactRtp } from './slot-rtp.ts';

@@ -1,4 +1,4 @@
-import type { RoundRng } from '../fairness/rng.ts';
+import type { RoundRng } from '@fortuna/signing/provably-fair-rng';
 import type { SlotGame, SlotSymbol } from './slot-game.ts';
 
 export interface LineWin {
