@@ -172,6 +172,11 @@ const ConfigSchema = z.object({
   /** Where the house games are served; launches of house games point there. Unset: not launchable. */
   HOUSE_GAMES_URL: optional(z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) URL without query')),
   /**
+   * The house lottery's operator token (its LOTTERY_OPERATOR_SECRET): the platform's lottery back
+   * office (/ops/lottery, ADR 069) reads the draw calendar and liabilities with it. Unset: 503.
+   */
+  HOUSE_LOTTERY_OPERATOR_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /**
    * The lottery prize modes this brand offers (spec 9; ADR 056), comma-separated: the game menus
    * and launches refuse any other. Each pays its own odds and rebate (ADR 040).
    */

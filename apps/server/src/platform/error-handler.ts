@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/vendor/'];
+// /lotto/lgw/ is spec 7.3's path of the opened numbers with a session.
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/', '/ops/', '/vendor/'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -46,8 +46,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
         // data: the slider puzzle's pieces and the member icons; https: banner and game art that
-        // operators and vendors host elsewhere.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // operators and vendors host elsewhere; blob: the previews of images a member picks to
+        // upload (object URLs of the page's own files).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: [frameSources],

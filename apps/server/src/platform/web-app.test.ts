@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../test/app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { FIRST_PAINT_HOME_MARK, firstPaintOfHome, imagePreloadLink } from './web-app.ts';
+import {
+  FIRST_PAINT_HOME_MARK,
+  FIRST_PAINT_LANG_MARK,
+  firstPaintLanguage,
+  firstPaintOfHome,
+  imagePreloadLink,
+} from './web-app.ts';
 
 describeEachDatabase('serving the built lobby', (database) => {
   let app: FastifyInstance;
@@ -17,7 +23,7 @@ describeEachDatabase('serving the built lobby', (database) => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(
       join(distDir, 'index.html'),
-      `<!doctype html><title>Fortuna</title><div id="first-paint">${FIRST_PAINT_HOME_MARK}</div>`,
+      `<!doctype html><title>Fortuna</title>${FIRST_PAINT_LANG_MARK}<div id="first-paint">${FIRST_PAINT_HOME_MARK}</div>`,
     );
     const script = 'console.log("lobby");'.repeat(50);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), script);
@@ -40,12 +46,12 @@ describeEachDatabase('serving the built lobby', (database) => {
   );
 
   it("when the home page is opened, then a Link header preloads its first banner's image, and no other page's", async () => {
-    const publish = async (imageUrl: string, sequence: number) => {
+    const publish = async (imageUrl: string, sequence: number, title: string) => {
       const created = await app.inject({
         method: 'POST',
         url: BannerPaths.opsList,
         headers: opsHeaders,
-        payload: { group: 'w_home', imageUrl, texts: [{ lang: 'EN', alt: 'Banner' }], sequence },
+        payload: { group: 'w_home', imageUrl, texts: [{ lang: 'EN', alt: 'Banner', title }], sequence },
       });
       expect(created.statusCode, created.body).toBe(201);
       const published = await app.inject({
@@ -55,21 +61,28 @@ describeEachDatabase('serving the built lobby', (database) => {
       });
       expect(published.statusCode).toBe(200);
     };
-    await publish('/banners/second.svg', 2);
-    await publish('/banners/first.svg', 1);
+    await publish('/banners/second.svg', 2, 'Second');
+    await publish('/banners/first.svg', 1, 'Deposit & "more"');
     for (const url of ['/', '/home']) {
       const answer = await app.inject({ method: 'GET', url });
       expect(answer.headers.link).toBe('</banners/first.svg>; rel=preload; as=image; fetchpriority=high');
       // …and its first paint draws that banner before any script (ADR 046).
       expect(answer.body).toContain(
-        '<div class="banner-carousel"><img class="banner-slide__image" src="/banners/first.svg" alt="" fetchpriority="high"></div>',
+        '<div class="banner-carousel"><img class="banner-slide__image" src="/banners/first.svg" alt="" fetchpriority="high">',
       );
+      // …with its title, escaped, in the site's default language, which the head names (ADR 068).
+      expect(answer.body).toContain(
+        '<span class="banner-slide__title first-paint__title">Deposit &amp; &quot;more&quot;</span></div>',
+      );
+      expect(answer.body).toContain('<meta name="first-paint-lang" content="EN">');
       expect(answer.body).not.toContain(FIRST_PAINT_HOME_MARK);
+      expect(answer.body).not.toContain(FIRST_PAINT_LANG_MARK);
     }
     const member = await app.inject({ method: 'GET', url: '/member' });
     expect(member.headers.link).toBeUndefined();
     // Another page's first paint is the frame only: no home banner where the member centre comes.
     expect(member.body).not.toContain('banner-carousel');
+    expect(member.body).not.toContain('first-paint-lang');
   });
 
   it('when a hashed asset is fetched, then it is cached for a year and served precompressed', async () => {
@@ -123,6 +136,15 @@ describe("home's first paint", () => {
   });
   it('when there is no banner, then the banner keeps its place without an image', () => {
     expect(firstPaintOfHome(undefined)).toContain('<div class="banner-carousel"></div>');
+  });
+  it('when the banner has no title, then no title is drawn and no language is named', () => {
+    expect(firstPaintOfHome('/b.svg', '')).not.toContain('banner-slide__title');
+    expect(firstPaintLanguage(undefined)).toBe('');
+  });
+  it('when the title carries markup, then it is drawn as text', () => {
+    expect(firstPaintOfHome('/b.svg', "<img src=x onerror='x'>")).toContain(
+      '<span class="banner-slide__title first-paint__title">&lt;img src=x onerror=&#39;x&#39;&gt;</span>',
+    );
   });
 });
 

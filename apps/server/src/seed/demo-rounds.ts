@@ -11,9 +11,12 @@ export const demoRegulars = [
   { username: 'rizal88', gameCode: 'pharaohs-gold', betMinor: 50 },
   { username: 'mayumi07', gameCode: 'neon-fruits', betMinor: 40 },
 ] as const;
-/** Wins each regular stops at, and the spins they give up after (the slots pay about one in three). */
+/**
+ * Wins (more than the stake: what the board shows) each regular stops at, and the spins they give
+ * up after: the slots pay about one spin in three, and fewer than that pay more than the stake.
+ */
 const WINS_EACH = 2;
-const SPINS_EACH = 40;
+const SPINS_EACH = 100;
 /** The house games start beside the server (npm start): how long to wait for them to answer. */
 const WAIT_FOR_HOUSE_MS = 120_000;
 const RETRY_MS = 2_000;
@@ -72,7 +75,8 @@ export async function playDemoRounds(deps: DemoRoundsDeps): Promise<{ spins: num
       if (!answer.ok || !body.success)
         throw new Error(`demo round of ${regular.username}: ${body.message ?? answer.status}`);
       spins++;
-      if ((body.value?.round.winMinor ?? 0) > 0) won++;
+      // The board shows rounds that won more than their stake (games.store.ts biggestWins).
+      if ((body.value?.round.winMinor ?? 0) > regular.betMinor) won++;
     }
     wins += won;
   }

@@ -156,3 +156,17 @@ export const HOUSE_LOTTERY_FAMILIES: readonly (readonly [
   ['race', 'RACE', 'Race', 'Karera'],
 ];
 export const HOUSE_LOTTERY_MINUTES = [1, 3, 5] as const;
+
+/**
+ * The house lottery's daily draws (apps/house-games lottery/vn-calendar.ts, sea-calendar.ts; ADR
+ * 062): the Vietnam regional draws, results entered by two operators, and our verifiable SEA 2D
+ * and 3D draws. Their draw family is their gameGroupCode (VN, SEA).
+ */
+export const HOUSE_DAILY_DRAWS: readonly (readonly [code: string, group: string, en: string, ty: string])[] =
+  [
+    ['vn-north', 'VN', 'Vietnam North', 'Hilagang Vietnam'],
+    ['vn-central', 'VN', 'Vietnam Central', 'Gitnang Vietnam'],
+    ['vn-south', 'VN', 'Vietnam South', 'Timog Vietnam'],
+    ['sea-2d', 'SEA', 'SEA 2D', 'SEA 2D'],
+    ['sea-3d', 'SEA', 'SEA 3D', 'SEA 3D'],
+  ];

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { insertGamesIfMissing } from '../modules/games/games.store.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { LOTTERY_DRAWS } from './game-names.ts';
-import { demoGames, HOUSE_GAMES, HOUSE_LOTTERY_GAMES, seedGames } from './games.ts';
+import { demoGames, HOUSE_DAILY_GAMES, HOUSE_GAMES, HOUSE_LOTTERY_GAMES, seedGames } from './games.ts';
 import { seedHouseGames } from './house-games.ts';
 import { catalogueVendors, seedVendors } from './vendors.ts';
 
@@ -14,7 +16,7 @@ it('when the demo catalogue is generated, then it has at least 12 vendors and 5,
   expect(new Set(games.map((game) => `${game.vassalage}/${game.gameCode}`)).size).toBe(games.length);
   expect(demoGames()).toEqual(games);
   expect(games.filter((game) => game.vassalage === 'FORTUNA').map((game) => game.gameCode)).toEqual(
-    [...HOUSE_GAMES, ...HOUSE_LOTTERY_GAMES].map((game) => game.code),
+    [...HOUSE_GAMES, ...HOUSE_LOTTERY_GAMES, ...HOUSE_DAILY_GAMES].map((game) => game.code),
   );
 });
 
@@ -46,8 +48,11 @@ it('when the demo catalogue is generated, then the lottery vendor and the house 
   const groupsOf = (vendor: string) =>
     new Set(lottery.filter((game) => game.vassalage === vendor).map((game) => game.gameGroupCode));
   expect(groupsOf('TCG')).toEqual(new Set(['VN', 'KENO', 'FAST', 'DIGIT']));
-  expect(groupsOf('FORTUNA')).toEqual(new Set(['KENO', '3D', '5D', 'RACE']));
-  expect(lottery.length).toBe(LOTTERY_DRAWS.length + HOUSE_LOTTERY_GAMES.length);
+  expect(groupsOf('FORTUNA')).toEqual(new Set(['KENO', '3D', '5D', 'RACE', 'VN', 'SEA']));
+  // The three regional draws the house plays are listed once, as the house's (ADR 062).
+  expect(lottery.length).toBe(
+    LOTTERY_DRAWS.length - 3 + HOUSE_LOTTERY_GAMES.length + HOUSE_DAILY_GAMES.length,
+  );
   expect(games.filter((game) => game.gameGroupCode).length).toBe(lottery.length);
   expect(games.filter((game) => game.prizeModes).length).toBe(lottery.length);
 });
@@ -63,6 +68,24 @@ it('when the demo catalogue is generated, then /elott (ELOTT) and /lott (LOTT) b
   expect(codesIn('ZY')).toEqual(house);
   expect(codesIn('ELOTT')).not.toContain('vn-north');
   expect(codesIn('LOTT')).not.toContain('keno-classic');
+});
+
+it("when the demo catalogue is generated, then the regional Vietnam draws are the house lottery's, once each, in LOTT; the SEA draws are the house's in SEA (first, for /seaLottery) and ELOTT; the lottery vendor keeps its other draws on their node ids", () => {
+  const games = demoGames();
+  const rowsOf = (code: string) => games.filter((game) => game.gameCode === code);
+  for (const code of ['vn-north', 'vn-central', 'vn-south'])
+    expect(rowsOf(code).map((game) => [game.vassalage, game.gameGroupCode, game.prizeModes])).toEqual([
+      ['FORTUNA', 'VN', ['LOTT']],
+    ]);
+  for (const code of ['sea-2d', 'sea-3d'])
+    expect(rowsOf(code).map((game) => [game.vassalage, game.gameGroupCode, game.prizeModes])).toEqual([
+      ['FORTUNA', 'SEA', ['SEA', 'ELOTT']],
+    ]);
+  expect(rowsOf('vn-north')[0]?.displayNames).toEqual({ EN: 'Vietnam North', TY: 'Hilagang Vietnam' });
+  // vn-fast was the fourth of the vendor's draws and keeps that node id.
+  const vnFast = rowsOf('vn-fast')[0];
+  const kenoClassic = rowsOf('keno-classic')[0];
+  expect([vnFast?.vassalage, (kenoClassic?.nodeId ?? 0) - (vnFast?.nodeId ?? 0)]).toEqual(['TCG', 1]);
 });
 
 describeEachDatabase('demo catalogue seed', (database) => {
@@ -91,7 +114,11 @@ describeEachDatabase('seed: the house games keep their own names', (database) =>
     )) as unknown as {
       rows: { game_code: string; game_name: string; node_name: string; display_names: unknown }[];
     };
-    const expected = [...HOUSE_GAMES.map((game) => ({ ...game, tyName: undefined })), ...HOUSE_LOTTERY_GAMES]
+    const expected = [
+      ...HOUSE_GAMES.map((game) => ({ ...game, tyName: undefined })),
+      ...HOUSE_LOTTERY_GAMES,
+      ...HOUSE_DAILY_GAMES,
+    ]
       .map((game) => ({
         game_code: game.code,
         game_name: game.name,
@@ -100,5 +127,38 @@ describeEachDatabase('seed: the house games keep their own names', (database) =>
       }))
       .sort((a, b) => a.game_code.localeCompare(b.game_code));
     expect(rows.rows).toEqual(expected);
+  });
+});
+
+describeEachDatabase('migration 0040: the house plays the regional draws (ADR 062)', (database) => {
+  it('when a database seeded with the lottery vendor’s regional rows is migrated, then those rows are hidden, its other draws and the house’s stay listed', async () => {
+    const db = database().db;
+    await seedVendors(db);
+    await seedHouseGames(db);
+    const kenoClassic = demoGames().find((game) => game.gameCode === 'keno-classic');
+    if (!kenoClassic) throw new Error('the catalogue has no keno-classic');
+    // As seeded before the house took the regional draws over: the vendor's own vn-north row.
+    await insertGamesIfMissing(db, [
+      kenoClassic,
+      {
+        ...kenoClassic,
+        nodeId: kenoClassic.nodeId - 4,
+        gameCode: 'vn-north',
+        gameName: 'Vietnam North Lottery',
+      },
+    ]);
+    const migration = readFileSync(
+      new URL('../db/migrations/0040_house_plays_the_regional_draws.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const rows = (await db.execute(
+      sql`select vassalage, game_code, status from games where game_code in ('vn-north', 'keno-classic') order by vassalage, game_code`,
+    )) as unknown as { rows: { vassalage: string; game_code: string; status: string }[] };
+    expect(rows.rows).toEqual([
+      { vassalage: 'FORTUNA', game_code: 'vn-north', status: 'ACTIVE' },
+      { vassalage: 'TCG', game_code: 'keno-classic', status: 'ACTIVE' },
+      { vassalage: 'TCG', game_code: 'vn-north', status: 'HIDDEN' },
+    ]);
   });
 });

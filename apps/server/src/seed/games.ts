@@ -6,6 +6,7 @@ import { type SeededRandom, seededRandom } from '../platform/seeded-random.ts';
 import {
   BINGO_TITLES,
   FISH_TITLES,
+  HOUSE_DAILY_DRAWS,
   HOUSE_LOTTERY_FAMILIES,
   HOUSE_LOTTERY_MINUTES,
   LIVE_TABLES,
@@ -50,6 +51,21 @@ export const HOUSE_LOTTERY_GAMES = HOUSE_LOTTERY_FAMILIES.flatMap(([family, grou
   })),
 );
 const HOUSE_LOTTERY_NODE_BASE = 10_100;
+
+/**
+ * The house lottery's daily draws (ADR 062): the Vietnam regional draws in the traditional
+ * lottery's mode (/lott), the SEA draws in their own mode (/seaLottery) and in the e-lottery's (/elott).
+ */
+export const HOUSE_DAILY_GAMES = HOUSE_DAILY_DRAWS.map(([code, group, en, ty]) => ({
+  code,
+  group,
+  name: en,
+  tyName: ty,
+  prizeModes: group === 'VN' ? ['LOTT'] : ['SEA', 'ELOTT'],
+}));
+const HOUSE_DAILY_NODE_BASE = 10_120;
+/** The lottery vendor's draws the house lottery now plays itself: listed once, as the house's. */
+const PLAYED_BY_THE_HOUSE = new Set(HOUSE_DAILY_GAMES.map((game) => game.code));
 
 /** How many games each catalogue vendor lists per category (about 5,000 in all). */
 const CATALOGUE: [vendor: string, counts: Partial<Record<GameCategory, number>>][] = [
@@ -163,6 +179,24 @@ export function demoGames(): NewGame[] {
       popularity: 800_000 - index * 1_000,
     });
   });
+  HOUSE_DAILY_GAMES.forEach((game, index) => {
+    const nodeId = HOUSE_DAILY_NODE_BASE + index + 1;
+    rows.push({
+      nodeId,
+      vassalage: HOUSE_VENDOR_CODE,
+      gameType: 'LOTT',
+      gameCode: game.code,
+      icon: gameArtPath(nodeId),
+      lagerIcon: gameArtPath(nodeId),
+      gameName: game.name,
+      nodeName: game.name,
+      displayNames: { EN: game.name, TY: game.tyName },
+      gameGroupCode: game.group,
+      prizeModes: game.prizeModes,
+      minBetMinor: 100n,
+      popularity: 790_000 - index * 1_000,
+    });
+  });
   CATALOGUE.forEach(([vendor, counts], vendorIndex) => {
     const random = seededRandom(vendorIndex + 1);
     const base = (vendorIndex + 2) * 10_000;
@@ -196,6 +230,8 @@ export function demoGames(): NewGame[] {
     }
   });
   LOTTERY_DRAWS.forEach(([code, group, en, ty], index) => {
+    // Node ids stay those of the draw's place in the list, whichever draws the house took over.
+    if (PLAYED_BY_THE_HOUSE.has(code)) return;
     const nodeId = LOTTERY_NODE_BASE + index + 1;
     rows.push({
       nodeId,

@@ -25,7 +25,18 @@ export function buildTestApp(
     DEV_ENDPOINTS: 'on',
     ...env,
   });
-  return buildApp({ config, database, events: createInProcessBus(), logger: false, countryOf, ...extra });
+  return buildApp({
+    config,
+    database,
+    events: createInProcessBus(),
+    logger: false,
+    countryOf,
+    // A posting whose balance events would be lost fails the call that made it (ADR 010).
+    lostBalanceEvent: (message) => {
+      throw new Error(message);
+    },
+    ...extra,
+  });
 }
 
 export const opsHeaders = { authorization: `Bearer ${TEST_OPS_TOKEN}` };

@@ -1,3 +1,4 @@
+import { MemberPaths } from '@fortuna/contracts/member';
 import { VerificationPaths } from '@fortuna/contracts/verification';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +83,34 @@ export async function solvedCaptcha(
   return { captchaId, captcha: peek.json().value.text };
 }
 
-/** The newest code sent by SMS to a number, read from the development outbox. */
+/**
+ * A new member registered by username through the API, as the register popup does (logged in at
+ * once), from the client `headers` describe; `extra` adds fields (a referral code). The answer is
+ * the registration's, unchecked, and the username as stored.
+ */
+export async function registerThroughApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  { prefix = 'p', extra = {} }: { prefix?: string; extra?: Record<string, unknown> } = {},
+) {
+  const username = uniqueUsername(prefix);
+  const answer = await app.inject({
+    method: 'PUT',
+    url: MemberPaths.register,
+    headers,
+    payload: {
+      ...(await solvedCaptcha(app, headers)),
+      login: true,
+      username,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      registerMethod: 'WEB',
+      ...extra,
+    },
+  });
+  return { answer, username: username.toLowerCase() };
+}
+
 /**
  * The code of the newest SMS to `to`. Login and reset codes are sent after the answer, so the
  * outbox is read again, a few times, until the message is there.

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/reply.ts';
 import { safeContentHtml } from '../../platform/safe-html.ts';
+import type { FirstPaintBanner } from '../../platform/web-app.ts';
 import { type AnnouncementRecord, readLiveAnnouncements } from './announcements.store.ts';
 import {
   type BannerRecord,
@@ -153,11 +154,17 @@ export function createContentReads(deps: { db: Database; defaultLanguage: () => 
       );
     },
 
-    /** The image of a group's first live banner: the home page's largest image, preloaded. */
-    async firstBannerImage(group: BannerGroup): Promise<string | undefined> {
+    /**
+     * A group's first live banner as the lobby will draw it first: its image (the home page's
+     * largest, preloaded) and its title in the site's default language, for the first paint.
+     */
+    async firstBanner(group: BannerGroup): Promise<FirstPaintBanner | undefined> {
       const now = new Date();
       const loaded = await current();
-      return loaded.banners.find((banner) => banner.group === group && isInWindow(banner, now))?.imageUrl;
+      const banner = loaded.banners.find((item) => item.group === group && isInWindow(item, now));
+      if (!banner) return undefined;
+      const lang = defaultLanguage();
+      return { imageUrl: banner.imageUrl, title: textFor(banner.texts, lang, lang)?.title ?? '', lang };
     },
 
     banners(group: BannerGroup, lang: string): Promise<Buffer> {

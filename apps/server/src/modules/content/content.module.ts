@@ -3,6 +3,7 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { MemberEvents } from '../../platform/member-events.ts';
+import type { FirstPaintBanner } from '../../platform/web-app.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import type { OperatorGuards } from '../operators/operator-guards.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -28,7 +29,7 @@ export async function registerContent(
     sessions: Pick<Sessions, 'isFirstSession'>;
     defaultLanguage: () => string;
   },
-): Promise<{ homeBannerImage: () => Promise<string | undefined> }> {
+): Promise<{ homeFirstBanner: () => Promise<FirstPaintBanner | undefined> }> {
   const reads = createContentReads({ db: deps.db, defaultLanguage: deps.defaultLanguage });
   const reload = () =>
     reads.refresh().catch((error) => app.log.error({ err: error }, 'content snapshot reload failed'));
@@ -50,5 +51,5 @@ export async function registerContent(
   });
   await app.register(contentRoutes, { reads, guards: deps.guards, sessions: deps.sessions });
   await app.register(contentOpsRoutes, { contentOps, operatorGuards: deps.operatorGuards });
-  return { homeBannerImage: () => reads.firstBannerImage('w_home') };
+  return { homeFirstBanner: () => reads.firstBanner('w_home') };
 }

@@ -21,10 +21,10 @@ interface Listed {
     amountMinor: string;
   }[];
   total: number;
-  totals: {
-    asPayee: { count: number; amountMinor: string };
-    asPayer: { count: number; amountMinor: string };
-  };
+  totals: Record<
+    'asPayee' | 'asPayer',
+    { count: number; amountMinor: string; paidMinor: string; owedMinor: string }
+  >;
 }
 
 describeEachDatabase(
@@ -113,8 +113,8 @@ describeEachDatabase(
       });
       expect(value.total).toBe(3);
       expect(value.totals).toEqual({
-        asPayee: { count: 1, amountMinor: '120000', paidMinor: '120000' },
-        asPayer: { count: 2, amountMinor: '66000', paidMinor: '66000' },
+        asPayee: { count: 1, amountMinor: '120000', paidMinor: '120000', owedMinor: '0' },
+        asPayer: { count: 2, amountMinor: '66000', paidMinor: '66000', owedMinor: '0' },
       });
       const paying = (await dailyOf(top, '&side=PAYER&pageSize=1')).json().value as Listed;
       expect([paying.items.length, paying.total, paying.items[0]?.side]).toEqual([1, 2, 'PAYER']);
@@ -193,6 +193,25 @@ describeEachDatabase(
         (await app.inject({ method: 'GET', url: `${ContractPaths.agentRecords}?type=x` })).statusCode,
       ).toBe(401);
       expect(await billCount()).toBe(before);
+    });
+
+    // Last: it changes the bills the tests above read.
+    it('when a bill is paid in part and another is rejected, then the totals owe only what is still to be paid of the bills not rejected', async () => {
+      await db().execute(sql`
+        update contract_bills set paid_minor = 26000, status = 'PARTIALLY_PAID'
+          where payee_member_id = ${String(left.member.id)}::bigint`);
+      await db().execute(sql`
+        update contract_bills set paid_minor = 0, status = 'REJECTED'
+          where payee_member_id = ${String(right.member.id)}::bigint`);
+      const { totals } = (await dailyOf(top)).json().value as Listed;
+      expect(totals.asPayer).toEqual({
+        count: 2,
+        amountMinor: '66000',
+        paidMinor: '26000',
+        owedMinor: '10000',
+      });
+      const held = ((await dailyOf(left)).json().value as Listed).totals.asPayee;
+      expect(held).toEqual({ count: 1, amountMinor: '36000', paidMinor: '26000', owedMinor: '10000' });
     });
   },
 );

@@ -66,16 +66,22 @@ export async function findRecordPage(
     .offset(page.offset);
   // Each side's totals in one row (a group by the side would repeat the caller's id as a parameter).
   const asPayee = sql`${contractBills.payeeMemberId} = ${String(filter.agentId)}::bigint`;
+  const side = (payee: boolean) => (payee ? asPayee : sql`not ${asPayee}`);
   const total = (column: AnyPgColumn, payee: boolean) =>
-    sql<string>`coalesce(sum(${column}) filter (where ${payee ? asPayee : sql`not ${asPayee}`}), 0)::text`;
+    sql<string>`coalesce(sum(${column}) filter (where ${side(payee)}), 0)::text`;
+  // A rejected bill is owed by nobody (ADR 038), whatever its amount.
+  const owed = (payee: boolean) =>
+    sql<string>`coalesce(sum(${contractBills.amountMinor} - ${contractBills.paidMinor}) filter (where ${side(payee)} and ${contractBills.status} <> 'REJECTED'), 0)::text`;
   const [totals] = await db
     .select({
       payeeCount: sql<number>`(count(*) filter (where ${asPayee}))::int`,
       payeeAmountMinor: total(contractBills.amountMinor, true),
       payeePaidMinor: total(contractBills.paidMinor, true),
+      payeeOwedMinor: owed(true),
       payerCount: sql<number>`(count(*) filter (where not ${asPayee}))::int`,
       payerAmountMinor: total(contractBills.amountMinor, false),
       payerPaidMinor: total(contractBills.paidMinor, false),
+      payerOwedMinor: owed(false),
     })
     .from(contractBills)
     .where(where);
@@ -86,11 +92,13 @@ export async function findRecordPage(
         count: Number(totals?.payeeCount ?? 0),
         amountMinor: totals?.payeeAmountMinor ?? '0',
         paidMinor: totals?.payeePaidMinor ?? '0',
+        owedMinor: totals?.payeeOwedMinor ?? '0',
       },
       asPayer: {
         count: Number(totals?.payerCount ?? 0),
         amountMinor: totals?.payerAmountMinor ?? '0',
         paidMinor: totals?.payerPaidMinor ?? '0',
+        owedMinor: totals?.payerOwedMinor ?? '0',
       },
     },
   };

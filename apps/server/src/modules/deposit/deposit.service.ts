@@ -17,6 +17,7 @@ import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PostingRequest } from '../ledger/posting.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
 import * as store from './deposit.store.ts';
@@ -62,6 +63,17 @@ export function orderNoFor(
 /** Pay URLs are stored in the order's external reference; the gateway's payment id is their last part. */
 const paymentIdOf = (payUrl: string | null) => payUrl?.split('/').pop() ?? null;
 
+/** What the promotions hear of a credited deposit, inside its crediting transaction (ADR 052, 073). */
+export interface CreditedDepositNotice {
+  memberId: bigint;
+  orderNo: string;
+  amountMinor: bigint;
+  /** The member's deposits credited before it as its settling statement saw them: never too many. */
+  creditedBefore: number;
+  /** The exact count, waiting for the member's other credits in flight: asked only when it matters. */
+  countCreditedBefore: (tx: Executor) => Promise<number>;
+}
+
 export interface DepositDeps {
   db: Database;
   ledger: LedgerService;
@@ -72,13 +84,12 @@ export interface DepositDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   /**
-   * Told inside the crediting transaction, after the posting: the promotions grant the
-   * first-deposit bonus there (ADR 045), so the deposit and its bonus commit together.
+   * Asked inside the crediting transaction, before the posting: the promotions grant the
+   * first-deposit bonus there (ADR 045) and answer its postings, which are written in one
+   * statement with the deposit's own, each under its own key (ADR 075): the deposit and its bonus
+   * commit together, in one round trip.
    */
-  onCredited?: (
-    tx: Executor,
-    deposit: { memberId: bigint; orderNo: string; amountMinor: bigint; first: boolean },
-  ) => Promise<unknown>;
+  postingsOnCredit?: (tx: Executor, deposit: CreditedDepositNotice) => Promise<PostingRequest[]>;
 }
 
 /**
@@ -153,23 +164,32 @@ export function createDepositService(deps: DepositDeps) {
       const house = await ledger.systemAccount('HOUSE', null, tx);
       entries.push({ accountId: house.id, amountMinor: order.feeMinor });
     }
-    const posted = await ledger.post(
-      {
-        type: 'DEPOSIT',
-        reference: `deposit ${order.orderNo}`,
-        actor,
-        idempotencyKey: `deposit:${order.orderNo}`,
-        entries,
-      },
-      tx,
-    );
-    if (deps.onCredited && !posted.replayed) {
-      await deps.onCredited(tx, {
-        memberId: order.memberId,
-        orderNo: order.orderNo,
-        amountMinor: order.amountMinor,
-        first: !order.earlierCredited,
-      });
+    const deposit: PostingRequest = {
+      type: 'DEPOSIT',
+      reference: `deposit ${order.orderNo}`,
+      actor,
+      idempotencyKey: `deposit:${order.orderNo}`,
+      entries,
+    };
+    const bonuses = deps.postingsOnCredit
+      ? await deps.postingsOnCredit(tx, {
+          memberId: order.memberId,
+          orderNo: order.orderNo,
+          amountMinor: order.amountMinor,
+          creditedBefore: order.creditedBefore,
+          countCreditedBefore: (inside) => store.countCreditedBefore(inside, order.memberId, order.orderNo),
+        })
+      : [];
+    // No savepoint: any failure here rolls the whole crediting transaction back, order move included.
+    const [posted] =
+      bonuses.length === 0
+        ? [await ledger.postAllOrNothing(deposit, tx)]
+        : await ledger.postManyAllOrNothing([deposit, ...bonuses], tx);
+    if (!posted) throw new Error(`deposit ${order.orderNo}: the ledger answered no posting`);
+    // The order moved out of PENDING just now, so its key cannot have been used: if it was, the
+    // bonus granted above must not commit without the deposit it was granted for.
+    if (posted.replayed && bonuses.length > 0) {
+      throw new Error(`deposit ${order.orderNo}: credited before, yet granted a bonus now`);
     }
     await store.setLedgerTransaction(tx, order.orderNo, posted.id);
   }

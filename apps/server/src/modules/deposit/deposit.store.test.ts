@@ -18,7 +18,7 @@ describeEachDatabase('settling a deposit order', (database) => {
     return orderNo;
   };
 
-  it('when an order is settled, then it says whether another order of the same member was credited before (the first-deposit question, ADR 052)', async () => {
+  it('when an order is settled, then it says how many other orders of the same member were credited before (the first- and Nth-deposit question, ADR 052, 073)', async () => {
     await seedDepositChannels(db());
     const member = await createMember(db());
     const other = await createMember(db());
@@ -26,9 +26,9 @@ describeEachDatabase('settling a deposit order', (database) => {
     const second = await pendingOrder(member.id);
     const othersFirst = await pendingOrder(other.id);
 
-    expect((await store.settlePending(db(), first, { status: 'PAID' }))?.earlierCredited).toBe(false);
+    expect((await store.settlePending(db(), first, { status: 'PAID' }))?.creditedBefore).toBe(0);
     // Settled but not yet credited (no posting recorded): still nobody's earlier credit.
-    expect((await store.settlePending(db(), second, { status: 'PAID' }))?.earlierCredited).toBe(false);
+    expect((await store.settlePending(db(), second, { status: 'PAID' }))?.creditedBefore).toBe(0);
     const ledger = testLedger(db());
     const clearing = await ledger.systemAccount('PAYMENT_CLEARING');
     const posted = await ledger.post({
@@ -43,8 +43,12 @@ describeEachDatabase('settling a deposit order', (database) => {
     });
     await store.setLedgerTransaction(db(), first, posted.id);
     const third = await pendingOrder(member.id);
-    expect((await store.settlePending(db(), third, { status: 'PAID' }))?.earlierCredited).toBe(true);
+    expect((await store.settlePending(db(), third, { status: 'PAID' }))?.creditedBefore).toBe(1);
+    expect(await db().transaction((tx) => store.countCreditedBefore(tx, member.id, third))).toBe(1);
+    // Its own credit is not one before it.
+    expect(await db().transaction((tx) => store.countCreditedBefore(tx, member.id, first))).toBe(0);
     // Another member's credit is not this one's.
-    expect((await store.settlePending(db(), othersFirst, { status: 'PAID' }))?.earlierCredited).toBe(false);
+    expect((await store.settlePending(db(), othersFirst, { status: 'PAID' }))?.creditedBefore).toBe(0);
+    expect(await db().transaction((tx) => store.countCreditedBefore(tx, other.id, othersFirst))).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { DEPOSIT_ORDINAL_MAX } from '@fortuna/contracts/promotion-setup';
 import { and, count, desc, eq, getTableColumns, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
@@ -71,8 +72,12 @@ export async function setExternalReferenceIfMissing(
     .where(and(eq(depositOrders.orderNo, orderNo), sql`${depositOrders.externalReference} is null`));
 }
 
-/** A settled order, and whether another order of its member was credited before it. */
-export type SettledOrder = OrderRow & { earlierCredited: boolean };
+/**
+ * A settled order, and how many other orders of its member were credited before it as this
+ * statement saw them (at most DEPOSIT_ORDINAL_MAX + 1): never more than the truth, fewer when
+ * another credit of the member commits meanwhile (countCreditedBefore answers exactly).
+ */
+export type SettledOrder = OrderRow & { creditedBefore: number };
 
 /**
  * Moves an order from one of the `from` statuses (PENDING unless told) to its final status, or
@@ -91,14 +96,35 @@ export async function settlePending(
     .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
     .returning({
       ...getTableColumns(depositOrders),
-      // Asked here rather than after the posting: the promotions' first-deposit question costs
-      // no round trip of its own (ADR 052).
+      // Asked here rather than after the posting: the promotions' first- and Nth-deposit question
+      // costs no round trip of its own (ADR 052, 073); bounded, as no promotion counts further.
       // Spelled out: drizzle names a returning clause's columns unqualified, which here would be `earlier`'s.
-      earlierCredited: sql<boolean>`exists (select 1 from deposit_orders earlier
+      creditedBefore: sql<number>`(select count(*)::int from (select 1 from deposit_orders earlier
         where earlier.member_id = deposit_orders.member_id and earlier.ledger_transaction_id is not null
-          and earlier.order_no <> deposit_orders.order_no)`,
+          and earlier.order_no <> deposit_orders.order_no limit ${DEPOSIT_ORDINAL_MAX + 1}) credited)`,
     });
-  return row;
+  return row && { ...row, creditedBefore: Number(row.creditedBefore) };
+}
+
+/**
+ * How many other orders of the member were credited, exactly (ADR 073): the member's credits
+ * queue on a lock of their own first, so of two credited at once the later one counts the
+ * earlier. Called inside the crediting transaction, before its posting, only when an Nth-deposit
+ * promotion may apply; the lock is taken before the posting's account locks on this path alone.
+ */
+export async function countCreditedBefore(db: Executor, memberId: bigint, orderNo: string): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposit-ordinal:${memberId}`}, 0))`);
+  const [row] = await db
+    .select({ credited: count() })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        sql`${depositOrders.ledgerTransactionId} is not null`,
+        sql`${depositOrders.orderNo} <> ${orderNo}`,
+      ),
+    );
+  return Number(row?.credited ?? 0);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type HotGamesQuerySchema,
   LINES_FILTER,
   MIN_BET_FILTER_MINOR,
+  type PrizeMode,
   vendorLogoPath,
 } from '@fortuna/contracts/games';
 import type { z } from 'zod';
@@ -32,6 +33,23 @@ interface Snapshot {
   /** The games in each order asked so far (key: the sort, and the language for NAME). */
   orders: Map<string, CatalogueGame[]>;
 }
+
+interface LotteryFilter {
+  vassalage?: string | undefined;
+  prizeMode?: PrizeMode | undefined;
+  group?: string | undefined;
+  gameCode?: string | undefined;
+}
+
+const lotteryGamesOf = (loaded: Snapshot, filter: LotteryFilter) =>
+  loaded.games.filter(
+    (game) =>
+      game.gameType === 'LOTT' &&
+      (!filter.vassalage || game.vassalage === filter.vassalage) &&
+      (!filter.group || game.row.gameGroupCode === filter.group) &&
+      (!filter.gameCode || game.row.gameCode === filter.gameCode) &&
+      (!filter.prizeMode || (game.row.prizeModes ?? []).includes(filter.prizeMode)),
+  );
 
 /** Encoded answers kept per snapshot; past this many distinct queries they are dropped and rebuilt. */
 const MAX_CACHED_ANSWERS = 5000;
@@ -157,19 +175,20 @@ export function createGamesCatalogue(deps: { db: Database; isConnected: (vendorC
       );
     },
 
-    /** The lottery games' menus (spec 7.3 game_menus) in list order, as encoded JSON. */
-    gameMenusAnswer(query: GameMenusQuery): Promise<Buffer> {
-      return cached(`m|${query.vassalage ?? ''}|${query.prizeMode ?? ''}|${query.language}`, (loaded) =>
-        gameMenusOf(
-          loaded.games.filter(
-            (game) =>
-              game.gameType === 'LOTT' &&
-              (!query.vassalage || game.vassalage === query.vassalage) &&
-              (!query.prizeMode || (game.row.prizeModes ?? []).includes(query.prizeMode)),
-          ),
-          query.language,
-        ),
+    /**
+     * The lottery games' menus (spec 7.3 game_menus) in list order, as encoded JSON; with a draw
+     * family (`group`), only its games: the Vietnam menu (game_menu) is the VN family's.
+     */
+    gameMenusAnswer(query: GameMenusQuery, group?: string): Promise<Buffer> {
+      return cached(
+        `m|${query.vassalage ?? ''}|${query.prizeMode ?? ''}|${group ?? ''}|${query.language}`,
+        (loaded) => gameMenusOf(lotteryGamesOf(loaded, { ...query, group }), query.language),
       );
+    },
+
+    /** The listed lottery games in list order, of one vendor, draw family or prize mode if asked. */
+    async lotteryGames(filter: LotteryFilter): Promise<CatalogueGame[]> {
+      return lotteryGamesOf(await current(), filter);
     },
 
     /** The categories of one vendor's listed games, with how many each; null for an unknown vendor. */

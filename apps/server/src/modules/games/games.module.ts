@@ -14,6 +14,8 @@ import type { VendorRegistry } from '../vendors/vendor-registry.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
 import { createGamesCatalogue, type GamesCatalogue } from './games-catalogue.ts';
+import { lotteryResultsRoutes } from './lottery-results.routes.ts';
+import { createHouseLotteryResults, type LotteryResultSource } from './lottery-results.ts';
 import { memberGamesRoutes } from './member-games.routes.ts';
 import { createWinnerBoard } from './winner-board.ts';
 
@@ -37,6 +39,10 @@ export async function registerGames(
     launchHosts: () => readonly string[];
     /** The lottery prize modes the brand offers (ADR 056). */
     prizeModes: readonly PrizeMode[];
+    /** This site's origin (PUBLIC_URL): where a lottery launch's Back link may lead. */
+    publicOrigin: string;
+    /** Where lottery results are read per vendor; by default the house lottery's, when connected. */
+    lotteryResults?: ReadonlyMap<string, LotteryResultSource>;
   },
 ): Promise<{ categoryOf: GamesCatalogue['categoryOf']; launcher: GameLauncher }> {
   const adapters = new Map<string, LaunchAdapter>();
@@ -72,6 +78,7 @@ export async function registerGames(
     counter: deps.counter,
     launchHosts: deps.launchHosts,
     prizeModes: deps.prizeModes,
+    publicOrigin: deps.publicOrigin,
   });
   const winners = createWinnerBoard({ db: deps.db });
   await app.register(gamesRoutes, {
@@ -83,6 +90,15 @@ export async function registerGames(
     prizeModes: deps.prizeModes,
   });
   await app.register(memberGamesRoutes, { games, guards: deps.guards });
+  const lotteryResults =
+    deps.lotteryResults ??
+    new Map(deps.house ? [[HOUSE_VENDOR_CODE, createHouseLotteryResults({ baseUrl: deps.house.url })]] : []);
+  await app.register(lotteryResultsRoutes, {
+    catalogue,
+    sources: lotteryResults,
+    guards: deps.guards,
+    prizeModes: deps.prizeModes,
+  });
   // What other modules may ask the catalogue: the vendor round path files each round by its game;
   // the launcher, for the demo regulars' rounds at a demo start.
   return { categoryOf: catalogue.categoryOf, launcher };

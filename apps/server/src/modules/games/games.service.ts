@@ -20,6 +20,7 @@ import type { GameLauncher } from '../vendors/launch-adapter.ts';
 import type { CatalogueGame } from './game-views.ts';
 import * as store from './games.store.ts';
 import type { GamesCatalogue } from './games-catalogue.ts';
+import { gameOfLaunch, lotteryViewOf } from './lottery-launch.ts';
 
 type FavouriteBody = z.output<typeof FavouriteBodySchema>;
 type LaunchBody = z.output<typeof LaunchBodySchema>;
@@ -45,6 +46,8 @@ export function createGamesService(deps: {
   launchHosts: () => readonly string[];
   /** The lottery prize modes the brand offers (LOTTERY_PRIZE_MODES). */
   prizeModes: readonly PrizeMode[];
+  /** This site's origin (PUBLIC_URL): a lottery launch's backUrl must be on it. */
+  publicOrigin: string;
 }) {
   const { db, catalogue } = deps;
 
@@ -64,12 +67,6 @@ export function createGamesService(deps: {
   async function throttle(memberId: bigint): Promise<void> {
     const { count, resetInMs } = await deps.counter.hit(`favourite:${memberId}`, FAVOURITE_THROTTLE_MS);
     if (count > 1) throw new AppError('FAVOURITE_TOO_FAST', { retryAfterMs: resetInMs });
-  }
-
-  async function playable(nodeId: number): Promise<CatalogueGame> {
-    const game = await catalogue.byNodeId(nodeId);
-    if (!game) throw new AppError('GAME_NOT_FOUND');
-    return game;
   }
 
   /**
@@ -106,6 +103,7 @@ export function createGamesService(deps: {
     demo: boolean,
   ): Promise<LaunchResult> {
     const prizeMode = prizeModeOf(game, body.lottoPrizeMode);
+    const lottery = lotteryViewOf(game, body, deps.publicOrigin);
     try {
       const { url } = await deps.launcher.launch({
         vendorCode: game.vassalage,
@@ -114,6 +112,7 @@ export function createGamesService(deps: {
         language: body.language,
         demo,
         ...(prizeMode ? { prizeMode } : {}),
+        ...(lottery ? { lottery } : {}),
       });
       return {
         url: onLaunchHost(url, deps.launchHosts()),
@@ -178,7 +177,7 @@ export function createGamesService(deps: {
 
     /** A real-money launch by a real member; the launch is remembered among their recent games. */
     async launchForMember(member: AuthenticatedMember, body: LaunchBody): Promise<LaunchResult> {
-      const game = await playable(body.nodeId);
+      const game = await gameOfLaunch(catalogue, body);
       const result = await launch(game, member.memberId, body, false);
       await store.recordLaunch(db, member.memberId, game.gameId, RECENT_GAMES_LIMIT);
       return result;
@@ -186,7 +185,7 @@ export function createGamesService(deps: {
 
     /** Free play (spec 7.3 GCS_gameLaunchFB): play money, no member, nothing remembered. */
     async launchForGuest(body: LaunchBody): Promise<LaunchResult> {
-      return launch(await playable(body.nodeId), null, body, true);
+      return launch(await gameOfLaunch(catalogue, body), null, body, true);
     },
   };
 }

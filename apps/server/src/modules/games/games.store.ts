@@ -129,14 +129,17 @@ export async function recentIdsOf(db: Executor, memberId: bigint, limit: number)
 
 // ---- winner board ------------------------------------------------------------------------
 
-/** The biggest payouts of settled rounds since `since`, with who won and in which game. */
+/**
+ * The biggest payouts of settled rounds since `since` that won more than their stake, with who won
+ * and in which game: a round paying back its stake or part of it is no win to show off.
+ */
 export async function biggestWins(
   db: Executor,
   filter: { since: Date; category: GameCategory | null; limit: number },
 ) {
   const conditions = [
     eq(betRecords.status, 'SETTLED'),
-    gt(betRecords.payoutMinor, 0n),
+    gt(betRecords.payoutMinor, betRecords.stakeMinor),
     gte(betRecords.settledAt, filter.since),
   ];
   if (filter.category) conditions.push(eq(betRecords.category, filter.category));

@@ -46,15 +46,16 @@ describeEachDatabase('games catalogue: the winner board', (database) => {
       settledAt: new Date(),
       ...fields,
     });
-    await db
-      .insert(betRecords)
-      .values([
-        round(winner.id, 'board-slot', 'RNG', 90_000n),
-        round(other.id, 'board-fish', 'FISH', 50_000n),
-        round(other.id, 'board-slot', 'RNG', 0n),
-        round(other.id, 'board-slot', 'RNG', 999_999n, { status: 'OPEN', settledAt: null }),
-        round(other.id, 'board-slot', 'RNG', 888_888n, { settledAt: new Date(Date.now() - 30 * 86_400_000) }),
-      ]);
+    await db.insert(betRecords).values([
+      round(winner.id, 'board-slot', 'RNG', 90_000n),
+      round(other.id, 'board-fish', 'FISH', 50_000n),
+      round(other.id, 'board-slot', 'RNG', 0n),
+      // Its stake back (100), or part of it: paid, but not won.
+      round(other.id, 'board-slot', 'RNG', 100n),
+      round(other.id, 'board-fish', 'FISH', 60n),
+      round(other.id, 'board-slot', 'RNG', 999_999n, { status: 'OPEN', settledAt: null }),
+      round(other.id, 'board-slot', 'RNG', 888_888n, { settledAt: new Date(Date.now() - 30 * 86_400_000) }),
+    ]);
     app = await buildTestApp(database());
   });
   afterAll(() => app.close());
@@ -66,7 +67,7 @@ describeEachDatabase('games catalogue: the winner board', (database) => {
     return rows.filter((row) => row.vassalage === vendorCode);
   };
 
-  it("when the board is asked, then this week's settled wins come biggest first with masked names; open, empty and old rounds never", async () => {
+  it("when the board is asked, then this week's settled wins come biggest first with masked names; open, old and rounds paying no more than their stake never", async () => {
     const rows = await board('gameCategory=ALL&language=TY&limitNum=20');
     expect(rows.map((row) => [row.customerName, row.winAmount, row.gameName])).toEqual([
       ['wi***e', '90000', 'Puwang ng Lupon'],

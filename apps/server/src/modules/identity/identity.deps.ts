@@ -78,4 +78,6 @@ export interface IdentityDeps {
 export interface ClientContext {
   ip: string;
   userAgent?: string;
+  /** The browser's device id from its cookie (ADR 077); only its hash is stored. */
+  deviceId?: string;
 }

@@ -97,6 +97,29 @@ export const memberKnownIps = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
 
+/**
+ * Browsers a member has registered or logged in from, by the SHA-256 of their device id (ADR 077):
+ * the promotions' per-device limit reads the latest, the shared-traits read model compares them.
+ */
+export const memberKnownDevices = pgTable(
+  'member_known_devices',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.deviceHash] }),
+    // Who else used this browser: the shared-device search probes it.
+    index('member_known_devices_device_idx').on(table.deviceHash),
+    // The member's latest browser: the per-device limit reads it.
+    index('member_known_devices_latest_idx').on(table.memberId, table.lastSeenAt),
+  ],
+);
+
 export const socialIdentities = pgTable(
   'social_identities',
   {

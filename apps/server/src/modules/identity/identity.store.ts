@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { type NamedStatement, runStatement } from '../../platform/db/statements.ts';
 import { ledgerAccounts } from '../ledger/ledger.schema.ts';
 import {
+  memberKnownDevices,
   memberKnownIps,
   memberSessions,
   members,
@@ -292,6 +293,17 @@ export async function rememberIp(db: Executor, memberId: bigint, ip: string): Pr
     .values({ memberId, ip })
     .onConflictDoUpdate({
       target: [memberKnownIps.memberId, memberKnownIps.ip],
+      set: { lastSeenAt: sql`now()` },
+    });
+}
+
+/** Records the member's browser (ADR 077) by its device id's hash, refreshing when it was last seen. */
+export async function rememberDevice(db: Executor, memberId: bigint, deviceHash: string): Promise<void> {
+  await db
+    .insert(memberKnownDevices)
+    .values({ memberId, deviceHash })
+    .onConflictDoUpdate({
+      target: [memberKnownDevices.memberId, memberKnownDevices.deviceHash],
       set: { lastSeenAt: sql`now()` },
     });
 }

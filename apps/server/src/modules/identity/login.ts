@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientContext, IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
+import { rememberDevice } from './known-devices.ts';
 import { loginAnswer } from './login-answer.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { maskEmail, maskMobile } from './masking.ts';
@@ -106,6 +107,7 @@ export function createLogin(deps: IdentityDeps, sessions: Sessions) {
     const { token } = await sessions.issue(member, kind, client);
     await Promise.all([
       store.rememberIp(db, member.id, client.ip),
+      rememberDevice(db, member.id, client),
       store.updateMember(db, member.id, { lastLoginAt: new Date(), lastLoginIp: client.ip }),
     ]);
     return loginAnswer(member, token, flags);

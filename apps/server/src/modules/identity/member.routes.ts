@@ -4,7 +4,7 @@ import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { uncompressed } from '../../platform/compression.ts';
 import { routeOf } from '../../platform/declared-route.ts';
 import { ok } from '../../platform/reply.ts';
-import { clientOf } from './client-context.ts';
+import { clientOf, clientWithDeviceOf } from './client-context.ts';
 import type { IdentityService } from './identity.service.ts';
 
 const tags = ['member'];
@@ -54,7 +54,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
       summary: 'Register by username, then log in',
       failures: [400, 403, 409, 429],
     }),
-    handler: async (request) => ok(await identity.registration.byUsername(request.body, clientOf(request))),
+    handler: async (request, reply) =>
+      ok(await identity.registration.byUsername(request.body, clientWithDeviceOf(request, reply))),
   });
 
   app.route({
@@ -63,7 +64,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; gu
       summary: 'Register by mobile number (MOBILENUMREG3), then log in',
       failures: [400, 403, 409, 429],
     }),
-    handler: async (request) => ok(await identity.registration.byMobile(request.body, clientOf(request))),
+    handler: async (request, reply) =>
+      ok(await identity.registration.byMobile(request.body, clientWithDeviceOf(request, reply))),
   });
 
   app.route({

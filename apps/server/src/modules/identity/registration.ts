@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import type { ClientContext, IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
+import { rememberDevice } from './known-devices.ts';
 import { loginAnswer } from './login-answer.ts';
 import { hashPassword } from './password-hashing.ts';
 import { enforcePasswordPolicy, passwordContextOf } from './password-policy.ts';
@@ -165,6 +166,7 @@ export function createRegistration(deps: IdentityDeps, sessions: Sessions) {
     const { member } = inserted;
     // The registering address is the member's first known one: no new-location step next time.
     await store.rememberIp(db, member.id, client.ip);
+    await rememberDevice(db, member.id, client);
     const { token } = await sessions.issue(member, 'REGISTER', client);
     await store.updateMember(db, member.id, { lastLoginAt: new Date(), lastLoginIp: client.ip });
     // After the session: the referrer is compared with the new member's address and device.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { routeOf } from '../../platform/declared-route.ts';
 import { ok } from '../../platform/reply.ts';
-import { clientOf } from './client-context.ts';
+import { clientOf, clientWithDeviceOf } from './client-context.ts';
 import type { IdentityService } from './identity.service.ts';
 
 const tags = ['session'];
@@ -18,7 +18,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; g
       summary: 'Log in with username and password (slider ticket) or mobile number and SMS code',
       failures: [400, 401, 403, 429],
     }),
-    handler: async (request) => ok(await identity.login(request.body, clientOf(request))),
+    handler: async (request, reply) =>
+      ok(await identity.login(request.body, clientWithDeviceOf(request, reply))),
   });
 
   app.route({

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import type { ClientContext, IdentityDeps } from './identity.deps.ts';
 import * as store from './identity.store.ts';
+import { rememberDevice } from './known-devices.ts';
 import { loginAnswer } from './login-answer.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -76,6 +77,7 @@ export function createTrialAndSocial(deps: IdentityDeps, sessions: Sessions) {
       const { token } = await sessions.issue(member, 'SOCIAL', client);
       await Promise.all([
         store.rememberIp(db, member.id, client.ip),
+        rememberDevice(db, member.id, client),
         store.updateMember(db, member.id, { lastLoginAt: new Date(), lastLoginIp: client.ip }),
       ]);
       return loginAnswer(member, token);

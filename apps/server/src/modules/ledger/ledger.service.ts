@@ -1,4 +1,5 @@
 import { MAIN_WALLET } from '@fortuna/contracts/wallet';
+import type { SQL } from 'drizzle-orm';
 import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -403,6 +404,13 @@ export function createLedgerService(deps: {
     /** The member's bonus balance (ADR 045): promotion money not yet released, opened on first use. */
     bonusAccountOf: (memberId: bigint, tx: Executor = db) =>
       accountOf({ kind: BONUS_ACCOUNT_KIND, memberId, vendor: null }, tx),
+
+    /**
+     * CTEs that open the member's bonus balance inside another module's grant statement when
+     * `when` holds, and answer it with the house's promotion expense (ADR 075; ledger.store.ts).
+     */
+    bonusAccountsCtes: (memberId: bigint, when: SQL) =>
+      store.bonusAccountsCtes(memberId, deps.currency(), when),
 
     /** The member's transfer wallet at a vendor (spec 3 transfer-wallet mode), opened on first use. */
     vendorAccountOf: (memberId: bigint, vendor: string, tx: Executor = db) =>

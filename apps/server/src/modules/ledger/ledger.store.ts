@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema.ts';
 
@@ -24,6 +24,30 @@ export async function insertAccountIfMissing(
     .insert(ledgerAccounts)
     .values({ ...owner, currency })
     .onConflictDoNothing();
+}
+
+/**
+ * CTEs for a statement of another module that grants bonus money (ADR 075): `bonus_opened` opens
+ * the member's bonus balance when `when` holds and it is missing, and `bonus_accounts` answers
+ * (member_account_id, expense_account_id): that account and the house's promotion expense. Either
+ * id is null when the statement could not see it (the expense never opened yet; the bonus account
+ * opened by a transaction that committed while this statement ran): the caller then asks the
+ * ledger service, which opens what is missing. The SQL of the ledger's tables stays here.
+ */
+export function bonusAccountsCtes(memberId: bigint, currency: string, when: SQL): SQL {
+  return sql`bonus_opened as (
+    insert into ${ledgerAccounts} (kind, member_id, vendor, currency)
+    select 'MEMBER_BONUS', ${memberId}, null, ${currency} where ${when}
+    on conflict do nothing
+    returning id
+  ), bonus_accounts as (
+    select coalesce(
+             (select id from bonus_opened),
+             (select id from ${ledgerAccounts}
+               where kind = 'MEMBER_BONUS' and member_id = ${memberId} and vendor is null)) as member_account_id,
+           (select id from ${ledgerAccounts}
+             where kind = 'BONUS' and member_id is null and vendor is null) as expense_account_id
+  )`;
 }
 
 /**

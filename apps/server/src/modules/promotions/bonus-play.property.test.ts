@@ -8,14 +8,18 @@ import { createMember } from '../../test/identity-fixtures.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { newTxnId, playerAt, testVendor, vendorCall } from '../vendors/vendors.test-helpers.ts';
+import { createPromotionsService } from './promotions.service.ts';
 import { findGrant } from './promotions.store.ts';
 import { balanceByKind, creditDeposit, onlyPromotion, testPromotions } from './promotions.test-helpers.ts';
 
-// 100% up to 500.00; 1× the bonus on slots; no maximum stake.
+// 100% up to 500.00; 1× the bonus on slots; no maximum stake; a day to wager it; the member may cancel it.
 const TERMS = {
   reward: { kind: 'PERCENT' as const, percentBp: 10_000, capMinor: '50000' },
   wagering: { multiplier: 1, includesDeposit: false, weightsPercent: { RNG: 100 }, maxStakeMinor: null },
+  expiresInDays: 1,
+  memberMayCancel: true,
 };
+const DAY_MS = 86_400_000;
 
 const step = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amountMinor: fc.bigInt({ min: 1_000n, max: 60_000n }) }),
@@ -24,6 +28,9 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('rollback' as const) }),
   fc.record({ kind: fc.constant('follow' as const) }),
   fc.record({ kind: fc.constant('revoke' as const) }),
+  // The expiry job's run a day and a minute after the grant; the member's cancel.
+  fc.record({ kind: fc.constant('expire' as const) }),
+  fc.record({ kind: fc.constant('cancel' as const) }),
 );
 
 interface OpenRound {
@@ -46,8 +53,15 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
     await app.close();
   });
 
-  it('when a member deposits, stakes, wins, rolls back, has the wagering followed and the bonus revoked at random, then every balance is exact, the ledger reconciles, and the bonus is released only once its wagering is met', async () => {
-    const { ledger, promotions } = testPromotions(db());
+  it('when a member deposits, stakes, wins, rolls back, has the wagering followed, the bonus revoked, expired or cancelled at random, then every balance is exact, the ledger reconciles, the bonus is released only once its wagering is met, and each forfeit is for its own reason', async () => {
+    const { ledger } = testPromotions(db());
+    // The expiry step moves this clock past the grant's expiry for its run only.
+    const clock = { aheadMs: 0 };
+    const promotions = createPromotionsService({
+      db: db(),
+      ledger,
+      now: () => new Date(Date.now() + clock.aheadMs),
+    });
     const vendor = await testVendor(db());
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
@@ -61,6 +75,7 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
         let grantId: bigint | undefined;
         let grantBonus = 0n;
         let fate: 'NONE' | 'ACTIVE' | 'RELEASED' | 'FORFEITED' = 'NONE';
+        let forfeitReason: string | null = null;
         let wagered = 0n;
         let deposits = 0;
         const open: OpenRound[] = [];
@@ -148,6 +163,40 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
               bonus = 0n;
               fate = 'RELEASED';
             }
+          } else if (action.kind === 'expire') {
+            if (grantId === undefined) continue;
+            clock.aheadMs = DAY_MS + 60_000;
+            try {
+              const due = (await promotions.expiredGrants(grantId - 1n, 1)).filter(
+                (row) => row.id === grantId,
+              );
+              expect(due.length).toBe(fate === 'ACTIVE' ? 1 : 0);
+              for (const row of due) await db().transaction((tx) => promotions.expireGrant(tx, row));
+            } finally {
+              clock.aheadMs = 0;
+            }
+            // Met by the time it expires: left for the release, never forfeited.
+            if (fate === 'ACTIVE' && wagered < grantBonus) {
+              houseTook += bonus;
+              bonus = 0n;
+              fate = 'FORFEITED';
+              forfeitReason = 'EXPIRED';
+            }
+          } else if (action.kind === 'cancel') {
+            if (grantId === undefined) continue;
+            const cancelling = promotions.cancel(member.id, grantId, 'EN');
+            if (fate === 'ACTIVE') {
+              expect((await cancelling).status).toBe('FORFEITED');
+              houseTook += bonus;
+              bonus = 0n;
+              fate = 'FORFEITED';
+              forfeitReason = 'CANCELLED';
+            } else if (forfeitReason === 'CANCELLED') {
+              // A replay of the cancel answers the grant as it is and moves nothing.
+              expect((await cancelling).closedReason).toBe('CANCELLED');
+            } else {
+              await expect(cancelling).rejects.toMatchObject({ code: 'CONFLICT' });
+            }
           } else if (fate === 'ACTIVE' && grantId !== undefined) {
             const revoked = await app.inject({
               method: 'POST',
@@ -159,6 +208,7 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
             houseTook += bonus;
             bonus = 0n;
             fate = 'FORFEITED';
+            forfeitReason = 'REVOKED: model';
           }
           expect(await balanceByKind(db(), member.id, 'MEMBER_MAIN')).toBe(main);
           expect(await balanceByKind(db(), member.id, 'MEMBER_BONUS')).toBe(bonus);
@@ -166,6 +216,7 @@ describeEachDatabase('bonus money at play against a model (ADR 059)', (database)
             const grant = await findGrant(db(), grantId);
             expect(grant?.status).toBe(fate);
             if (grant?.status === 'RELEASED') expect(grant.wageredMinor >= grant.requiredMinor).toBe(true);
+            if (grant?.status === 'FORFEITED') expect(grant.closedReason).toBe(forfeitReason);
           }
         }
         expect(await house()).toBe(houseAtStart + houseTook);

@@ -1,16 +1,19 @@
 import { PromotionOpsPaths } from '@fortuna/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jobContextAt } from '../../platform/jobs/jobs.test-helpers.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { newTxnId, playerAt, testVendor, vendorCall } from '../vendors/vendors.test-helpers.ts';
+import { grantExpiryJob } from './grant-expiry-job.ts';
 import {
   balanceByKind,
   creditDeposit,
   onlyPromotion,
+  promotionsDaysLater,
   recordRound,
   testPromotions,
 } from './promotions.test-helpers.ts';
@@ -184,5 +187,18 @@ describeEachDatabase('bonus money plays on the vendor path (ADR 059)', (database
     await recordRound(db(), { memberId: game.member.id, category: 'RNG', stakeMinor: 10_000n });
     await game.promotions.followMember(game.member.id);
     expect(await game.balances()).toEqual({ main: 4_000n, bonus: 0n });
+  });
+
+  it('when the grant expires while a bonus-funded round is open, then what is left of the bonus and the win’s bonus share go to the house, the real share to the member (ADR 066)', async () => {
+    await onlyPromotion(db(), { terms: { ...TERMS, expiresInDays: 3 } });
+    const game = await player(10_000n);
+    await game.call('debit', 15_000n);
+    const houseBefore = await game.house();
+    await grantExpiryJob(db(), promotionsDaysLater(db(), 4), () => '+08:00').run(jobContextAt(new Date()));
+    expect(await game.balances()).toEqual({ main: 0n, bonus: 0n });
+    expect(await game.house()).toBe(houseBefore + 5_000n);
+    await game.call('credit', 30_000n);
+    expect(await game.balances()).toEqual({ main: 20_000n, bonus: 0n });
+    expect(await game.house()).toBe(houseBefore + 15_000n);
   });
 });

@@ -1,33 +1,51 @@
 import type { Executor } from '../../platform/db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PostingRequest } from '../ledger/posting.ts';
 import * as store from './promotions.store.ts';
 
 /**
- * The ledger's side of a grant and of its revocation (ADR 045): the house's promotion expense
- * pays the member's bonus balance, and a revocation pays it back. Both run inside the caller's
- * transaction without a savepoint: a failure fails the whole transaction, grant row included.
+ * The ledger's side of a grant (ADR 045): the house's promotion expense pays the member's bonus
+ * balance, once per grant (key `bonus:grant:<promotion>:<member>:<ordinal>`). The accounts the
+ * grant statement answered are used as they are (ADR 075); one it could not see is looked up (and
+ * opened) through the ledger. The caller posts it in the grant's transaction, alone or with the
+ * deposit that triggered it.
+ */
+export async function grantPosting(
+  ledger: LedgerService,
+  tx: Executor,
+  grant: { promotionId: bigint; memberId: bigint; ordinal: number; bonusMinor: bigint },
+  accounts: { bonusAccountId: bigint | null; expenseAccountId: bigint | null },
+  reference: string,
+): Promise<PostingRequest> {
+  const expenseId = accounts.expenseAccountId ?? (await ledger.systemAccount('BONUS', null, tx)).id;
+  const bonusId = accounts.bonusAccountId ?? (await ledger.bonusAccountOf(grant.memberId, tx)).id;
+  return {
+    type: 'BONUS',
+    reference,
+    actor: 'system',
+    idempotencyKey: `bonus:grant:${grant.promotionId}:${grant.memberId}:${grant.ordinal}`,
+    entries: [
+      { accountId: expenseId, amountMinor: -grant.bonusMinor },
+      { accountId: bonusId, amountMinor: grant.bonusMinor },
+    ],
+  };
+}
+
+/**
+ * Posts a grant on its own inside the caller's transaction, without a savepoint: a failure fails
+ * the whole transaction, grant row included.
  */
 export async function postGrant(
   ledger: LedgerService,
   tx: Executor,
   grant: { promotionId: bigint; memberId: bigint; ordinal: number; bonusMinor: bigint },
   reference: string,
+  accounts: { bonusAccountId: bigint | null; expenseAccountId: bigint | null } = {
+    bonusAccountId: null,
+    expenseAccountId: null,
+  },
 ): Promise<void> {
-  const expense = await ledger.systemAccount('BONUS', null, tx);
-  const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
-  await ledger.postAllOrNothing(
-    {
-      type: 'BONUS',
-      reference,
-      actor: 'system',
-      idempotencyKey: `bonus:grant:${grant.promotionId}:${grant.memberId}:${grant.ordinal}`,
-      entries: [
-        { accountId: expense.id, amountMinor: -grant.bonusMinor },
-        { accountId: bonusAccount.id, amountMinor: grant.bonusMinor },
-      ],
-    },
-    tx,
-  );
+  await ledger.postAllOrNothing(await grantPosting(ledger, tx, grant, accounts, reference), tx);
 }
 
 /**

@@ -4,8 +4,8 @@ import type { PromotionRow } from './promotions.store.ts';
 /** What the member has done about one promotion, as far as its status depends on it. */
 export interface MemberStanding {
   grants: number;
-  /** VALID_BETS: valid bets since the promotion's start. */
-  validBetsMinor: bigint | null;
+  /** VALID_BETS: valid bets since the promotion's start; LOSS: the net loss over its window so far. */
+  progressMinor: bigint | null;
   /** MANUAL_APPLICATION: the state of the member's last application, if any. */
   lastApplication: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
 }
@@ -36,11 +36,12 @@ export function memberStatusOf(
     if (standing.lastApplication === 'PENDING') return 'APPLYING';
     return standing.lastApplication === 'REJECTED' ? 'REJECTED' : 'JOIN';
   }
-  if (
-    promotion.trigger === 'VALID_BETS' &&
-    (standing.validBetsMinor ?? 0n) < (promotion.thresholdMinor ?? 0n)
-  ) {
-    return 'PROCESS';
+  const short = (standing.progressMinor ?? 0n) < (promotion.thresholdMinor ?? 0n);
+  if (promotion.trigger === 'VALID_BETS' && short) return 'PROCESS';
+  if (promotion.trigger === 'LOSS') {
+    // The loss is claimed once its window has closed; a loss short of the threshold then never grows.
+    if (promotion.lossTo === null || promotion.lossTo > at) return 'PROCESS';
+    if (short) return 'CLOSE';
   }
   return 'CLAIM';
 }

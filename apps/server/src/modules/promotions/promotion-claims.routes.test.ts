@@ -55,7 +55,12 @@ function claimsHarness(database: Parameters<Parameters<typeof describeEachDataba
       });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().value as {
-        promotions: { id: string; status: string; progressMinor: string | null }[];
+        promotions: {
+          id: string;
+          status: string;
+          progressMinor: string | null;
+          terms: { withdrawalRule: string; wagering: { multiplier: number } };
+        }[];
         availablePromoCount: number;
       };
     },
@@ -81,7 +86,11 @@ describeEachDatabase('members claim promotions', (database) => {
     const { headers } = await loggedInMember(database().db, { withPaymentPassword: false });
     const id = await harness.create(signUpBonus());
     const before = await harness.mine(headers);
-    expect(before.promotions.find((promotion) => promotion.id === id)?.status).toBe('CLAIM');
+    expect(before.promotions.find((promotion) => promotion.id === id)).toMatchObject({
+      status: 'CLAIM',
+      // The terms the member reads before claiming, the default withdrawal rule stated.
+      terms: { withdrawalRule: 'FORFEIT', wagering: { multiplier: 5 } },
+    });
     expect(before.availablePromoCount).toBeGreaterThanOrEqual(1);
     const claimed = await harness.claim(id, headers);
     expect(claimed.statusCode, claimed.body).toBe(200);
@@ -91,6 +100,7 @@ describeEachDatabase('members claim promotions', (database) => {
     const again = await harness.claim(id, headers);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('claimed this promotion already');
+    expect(again.json().value.reason).toBe('ALREADY_CLAIMED');
     const bonuses = await harness.state.app.inject({ method: 'GET', url: PromotionPaths.bonuses, headers });
     expect(bonuses.json().value.bonuses[0]).toMatchObject({ bonusMinor: '10000', status: 'ACTIVE' });
     expect(await grantsOf(database, id)).toBe(1);
@@ -112,6 +122,7 @@ describeEachDatabase('members claim promotions', (database) => {
     const short = await harness.claim(id, headers);
     expect(short.statusCode).toBe(409);
     expect(short.body).toContain('15000 of the 20000');
+    expect(short.json().value.reason).toBe('BETS_SHORT');
     await recordRound(database().db, { memberId: member.id, category: 'PVP', stakeMinor: 15_000n });
     expect(await statusIn(headers, id)).toBe('CLAIM');
     const claimed = await harness.claim(id, headers);
@@ -140,22 +151,24 @@ describeEachDatabase('members claim promotions', (database) => {
     expect(await statusIn(headers, foreign)).toBeUndefined();
     expect(await statusIn(other.headers, foreign)).toBe('CLAIM');
     expect(await statusIn(headers, applied)).toBe('JOIN');
-    const cases: [string, Record<string, string>, number, string][] = [
-      [future, headers, 409, 'not started'],
-      [ended, headers, 409, 'closed'],
-      [automatic, headers, 409, 'deposit'],
-      [foreign, headers, 403, 'not offered to you'],
-      [applied, headers, 409, 'applied for'],
+    // The reason, when there is one, lets the lobby say it in the member's language.
+    const cases: [string, Record<string, string>, number, string, string?][] = [
+      [future, headers, 409, 'not started', 'NOT_STARTED'],
+      [ended, headers, 409, 'closed', 'CLOSED'],
+      [automatic, headers, 409, 'deposit', 'GIVEN_ON_DEPOSIT'],
+      [foreign, headers, 403, 'not offered to you', 'NOT_OFFERED'],
+      [applied, headers, 409, 'applied for', 'APPLIED_FOR'],
       ['999999999', headers, 404, 'promotion'],
       [PAST_BIGINT, headers, 400, 'id'],
       ['abc', headers, 400, 'id'],
       [future, {}, 401, ''],
       [future, harness.state.admin, 401, ''],
     ];
-    for (const [id, caller, status, words] of cases) {
+    for (const [id, caller, status, words, reason] of cases) {
       const answer = await harness.claim(id, caller);
       expect(answer.statusCode, `${id} ${words}`).toBe(status);
       expect(answer.body).toContain(words);
+      if (reason) expect(answer.json().value.reason).toBe(reason);
     }
     for (const id of [future, ended, automatic, foreign, applied])
       expect(await grantsOf(database, id)).toBe(0);
@@ -173,7 +186,7 @@ describeOnPostgres('claims under concurrency', (database) => {
     const answers = await Promise.all(members.map(({ headers }) => harness.claim(id, headers)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(40);
-    expect(answers.find((answer) => answer.statusCode === 409)?.body).toContain('budget');
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().value.reason).toBe('BUDGET_SPENT');
     const [row] = (
       (await database().db.execute(
         sql`select spent_minor::text as spent from promotions where id = ${BigInt(id)}`,

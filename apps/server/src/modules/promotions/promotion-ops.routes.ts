@@ -12,7 +12,7 @@ import type { PromotionSetup } from './promotion-setup.ts';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-function opsRouteOf<const C extends Call, const S extends number>(call: C, docs: RouteDocs<S>) {
+export function opsRouteOf<const C extends Call, const S extends number>(call: C, docs: RouteDocs<S>) {
   const route = routeOf(call, docs);
   return { ...route, schema: { ...route.schema, security } };
 }

@@ -6,6 +6,7 @@ import type {
   SetPromotionStatus,
 } from '@fortuna/contracts/promotions';
 import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -72,23 +73,31 @@ export function createPromotionOps(db: Database, ledger: LedgerService, changed:
     async grantByHand(promotionId: bigint, input: ManualGrant, actor: string): Promise<OpsBonusGrant> {
       const memberId = BigInt(input.memberId);
       const bonusMinor = BigInt(input.amountMinor);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const promotion = await store.lockPromotion(tx, promotionId);
         if (!promotion)
           throw new AppError('NOT_FOUND', { message: `No promotion has the id ${promotionId}` });
         if (!(await memberExists(tx, memberId))) {
           throw new AppError('NOT_FOUND', { message: `No member has the id ${memberId} (memberId)` });
         }
-        const written = await store.grantIfCurrent(tx, {
-          promotion,
-          memberId,
-          source: `operator: ${input.reason}`,
-          terms: promotion.terms,
-          depositMinor: 0n,
-          bonusMinor,
-          requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, 0n),
-          at: new Date(),
-        });
+        const written = await store.grantIfCurrent(
+          tx,
+          {
+            promotion,
+            memberId,
+            // An operator's grant is the way past an address's or a device's limit (ADR 066, 073, 077):
+            // not counted against either.
+            address: null,
+            device: null,
+            source: `operator: ${input.reason}`,
+            terms: promotion.terms,
+            depositMinor: 0n,
+            bonusMinor,
+            requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, 0n),
+            at: new Date(),
+          },
+          (when) => ledger.bonusAccountsCtes(memberId, when),
+        );
         if (!written) {
           throw new AppError('CONFLICT', {
             message: `The member already has ${promotion.perMemberLimit} grant(s) of this promotion, its per-member limit`,
@@ -99,7 +108,7 @@ export function createPromotionOps(db: Database, ledger: LedgerService, changed:
             message: 'The promotion is not running, or its budget cannot cover the amountMinor',
           });
         }
-        await postGrant(ledger, tx, written.row, `bonus ${promotion.code} by hand: ${input.reason}`);
+        await postGrant(ledger, tx, written.row, `bonus ${promotion.code} by hand: ${input.reason}`, written);
         await recordAudit(tx, {
           actor,
           action: 'bonus.grant',
@@ -122,7 +131,7 @@ export function createPromotionOps(db: Database, ledger: LedgerService, changed:
      * conditional ACTIVE → FORFEITED move lets one of two racing revocations (or a release) win.
      */
     async revoke(grantId: bigint, input: RevokeGrant, actor: string): Promise<OpsBonusGrant> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const grant = await store.forfeitActiveGrant(tx, grantId, `REVOKED: ${input.reason}`, new Date());
         if (!grant) {
           const existing = await store.findGrant(tx, grantId);

@@ -12,6 +12,23 @@ import { at, HOUR_MS, promotionInput } from './promotion-setup.test-helpers.ts';
 import { promotions as promotionsTable } from './promotions.schema.ts';
 import { creditDeposit, TEST_TERMS, testPromotions } from './promotions.test-helpers.ts';
 
+/** A LOSS promotion's bad windows and their neighbours' rules, each naming the field. */
+function lossWindowCases(): [Partial<Record<keyof CreatePromotion, unknown>>, string][] {
+  const loss = { trigger: 'LOSS', automatic: false, thresholdMinor: '100' };
+  const window = { startsAt: at(-2 * HOUR_MS), endsAt: at(-HOUR_MS) };
+  return [
+    [{ ...loss, lossWindow: { startsAt: at(-HOUR_MS), endsAt: at(-2 * HOUR_MS) } }, 'lossWindow'],
+    [{ ...loss, lossWindow: { startsAt: at(-32 * 24 * HOUR_MS), endsAt: at(-HOUR_MS) } }, 'lossWindow'],
+    [{ ...loss, lossWindow: { startsAt: 'last week', endsAt: at(-HOUR_MS) } }, 'lossWindow'],
+    [{ ...loss, lossWindow: { startsAt: window.startsAt } }, 'lossWindow'],
+    [{ ...loss, lossWindow: 'yesterday' }, 'lossWindow'],
+    [{ ...loss, lossWindow: window, endsAt: at(-HOUR_MS - 1000), startsAt: at(-4 * HOUR_MS) }, 'lossWindow'],
+    [{ ...loss, lossWindow: window, thresholdMinor: null }, 'thresholdMinor'],
+    [{ ...loss, lossWindow: window, perMemberLimit: 3 }, 'perMemberLimit'],
+    [{ ...loss, lossWindow: window, automatic: true }, 'automatic'],
+  ];
+}
+
 describeEachDatabase('operators create and edit promotions', (database) => {
   const db = () => database().db;
   let app: FastifyInstance;
@@ -142,6 +159,30 @@ describeEachDatabase('operators create and edit promotions', (database) => {
     expect(row?.version).toBe(1);
   });
 
+  it('when an ADMIN creates an Nth-deposit or a loss promotion, then its ordinal and window are stored and answered', async () => {
+    const nth = await create(promotionInput({ trigger: 'NTH_DEPOSIT', depositOrdinal: 3 }));
+    expect(nth.statusCode, nth.body).toBe(200);
+    expect(nth.json().value).toMatchObject({ trigger: 'NTH_DEPOSIT', depositOrdinal: 3, lossWindow: null });
+    const lossWindow = { startsAt: '2026-11-16T00:00:00.000Z', endsAt: '2026-11-23T00:00:00.000Z' };
+    const loss = await create(
+      promotionInput({ trigger: 'LOSS', automatic: false, thresholdMinor: '1000', lossWindow }),
+    );
+    expect(loss.statusCode, loss.body).toBe(200);
+    const id = loss.json().value.id;
+    const read = await app.inject({
+      method: 'GET',
+      url: PromotionSetupPaths.one.replace(':id', id),
+      headers: admin,
+    });
+    expect(read.json().value).toMatchObject({
+      trigger: 'LOSS',
+      depositOrdinal: null,
+      lossWindow,
+      thresholdMinor: '1000',
+    });
+    await endAll();
+  });
+
   it('when a create carries bad input in any field, or no ADMIN, then 4xx naming the field and nothing is written', async () => {
     const before = (await db().select().from(promotionsTable)).length;
     const wagering = TEST_TERMS.wagering;
@@ -181,6 +222,16 @@ describeEachDatabase('operators create and edit promotions', (database) => {
       [{ terms: { ...TEST_TERMS, reward: { kind: 'FIXED', amountMinor: '-100' } } }, 'amountMinor'],
       [{ terms: { ...TEST_TERMS, reward: { kind: 'FIXED', amountMinor: '9'.repeat(16) } } }, 'amountMinor'],
       [{ trigger: 'SIGN_UP', automatic: false }, 'FIXED'],
+      [{ trigger: 'NTH_DEPOSIT' }, 'depositOrdinal'],
+      [{ trigger: 'NTH_DEPOSIT', depositOrdinal: 1 }, 'depositOrdinal'],
+      [{ trigger: 'NTH_DEPOSIT', depositOrdinal: 101 }, 'depositOrdinal'],
+      [{ trigger: 'NTH_DEPOSIT', depositOrdinal: 2.5 }, 'depositOrdinal'],
+      [{ trigger: 'NTH_DEPOSIT', depositOrdinal: '2' }, 'depositOrdinal'],
+      [{ trigger: 'NTH_DEPOSIT', depositOrdinal: 2, perMemberLimit: 2 }, 'perMemberLimit'],
+      [{ depositOrdinal: 2 }, 'depositOrdinal'],
+      [{ trigger: 'LOSS', automatic: false, thresholdMinor: '100' }, 'lossWindow'],
+      [{ lossWindow: { startsAt: at(-2 * HOUR_MS), endsAt: at(-HOUR_MS) } }, 'lossWindow'],
+      ...lossWindowCases(),
       [{ perMemberLimit: 0 }, 'perMemberLimit'],
       [{ perMemberLimit: 1.5 }, 'perMemberLimit'],
       [{ budgetMinor: '-1' }, 'budgetMinor'],

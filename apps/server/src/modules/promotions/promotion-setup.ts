@@ -1,3 +1,4 @@
+import { isAgentType } from '@fortuna/contracts/member-types';
 import type {
   CreatePromotionFields,
   EditPromotionFields,
@@ -7,7 +8,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { safeTextHtml } from '../../platform/safe-html.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { signedUpAt } from './eligibility.store.ts';
+import { memberTypes, signedUpAt } from './eligibility.store.ts';
 import { opsView } from './promotion-ops.ts';
 import type { PromotionTexts } from './promotion-terms.ts';
 import * as store from './promotions.store.ts';
@@ -37,19 +38,52 @@ async function checkAudience(db: Executor, memberIds: string[]): Promise<bigint[
   return ids;
 }
 
-function changeOf(fields: Fields, audienceMemberIds: bigint[]): store.PromotionChange {
+/** An AGENT_LINES audience names agents: the first id that is no agent is refused by its place. */
+async function checkAgents(db: Executor, agentIds: string[]): Promise<bigint[]> {
+  const ids = [...new Set(agentIds)].map(BigInt);
+  const types = await memberTypes(db, ids);
+  const wrong = agentIds.findIndex((id) => {
+    const type = types.get(BigInt(id));
+    return type === undefined || !isAgentType(type);
+  });
+  if (wrong >= 0) {
+    throw AppError.invalidField(`body.audienceAgentIds.${wrong}`, `no agent has the id ${agentIds[wrong]}`);
+  }
+  return ids;
+}
+
+interface CheckedAudience {
+  memberIds: bigint[];
+  agentIds: bigint[];
+}
+
+async function checkedAudience(db: Executor, fields: Fields): Promise<CheckedAudience> {
+  return {
+    memberIds: await checkAudience(db, fields.audienceMemberIds),
+    agentIds: await checkAgents(db, fields.audienceAgentIds),
+  };
+}
+
+function changeOf(fields: Fields, audience: CheckedAudience): store.PromotionChange {
   return {
     type: fields.type,
     texts: cleanTexts(fields.texts),
     startsAt: new Date(fields.startsAt),
     endsAt: fields.endsAt === null ? null : new Date(fields.endsAt),
     audience: fields.audience,
-    audienceMemberIds,
+    audienceMemberIds: audience.memberIds,
+    audienceLevels: fields.audienceLevels,
+    audienceAgentIds: audience.agentIds,
     trigger: fields.trigger,
     thresholdMinor: fields.thresholdMinor === null ? null : BigInt(fields.thresholdMinor),
+    depositOrdinal: fields.depositOrdinal,
+    lossFrom: fields.lossWindow === null ? null : new Date(fields.lossWindow.startsAt),
+    lossTo: fields.lossWindow === null ? null : new Date(fields.lossWindow.endsAt),
     automatic: fields.automatic,
     terms: fields.terms,
     perMemberLimit: fields.perMemberLimit,
+    perAddressLimit: fields.perAddressLimit,
+    perDeviceLimit: fields.perDeviceLimit,
     budgetMinor: BigInt(fields.budgetMinor),
   };
 }
@@ -64,7 +98,16 @@ async function detail(db: Executor, id: bigint): Promise<OpsPromotionDetail> {
     texts: promotion.texts,
     audience: promotion.audience as OpsPromotionDetail['audience'],
     audienceMemberIds: promotion.audienceMemberIds.map(String),
+    audienceLevels: promotion.audienceLevels,
+    audienceAgentIds: promotion.audienceAgentIds.map(String),
     thresholdMinor: promotion.thresholdMinor?.toString() ?? null,
+    depositOrdinal: promotion.depositOrdinal,
+    perAddressLimit: promotion.perAddressLimit,
+    perDeviceLimit: promotion.perDeviceLimit,
+    lossWindow:
+      promotion.lossFrom && promotion.lossTo
+        ? { startsAt: promotion.lossFrom.toISOString(), endsAt: promotion.lossTo.toISOString() }
+        : null,
   };
 }
 
@@ -79,7 +122,7 @@ export function createPromotionSetup(db: Database, changed: () => Promise<void>)
 
     async create(fields: CreatePromotionFields, actor: string): Promise<OpsPromotionDetail> {
       const id = await db.transaction(async (tx) => {
-        const audience = await checkAudience(tx, fields.audienceMemberIds);
+        const audience = await checkedAudience(tx, fields);
         const row = await store.insertPromotion(tx, { code: fields.code, ...changeOf(fields, audience) });
         if (!row)
           throw new AppError('CONFLICT', {
@@ -111,7 +154,7 @@ export function createPromotionSetup(db: Database, changed: () => Promise<void>)
             `must be at least what the grants spent already (${promotion.spentMinor})`,
           );
         }
-        const audience = await checkAudience(tx, fields.audienceMemberIds);
+        const audience = await checkedAudience(tx, fields);
         const row = await store.updatePromotion(tx, id, changeOf(fields, audience));
         await recordAudit(tx, {
           actor,

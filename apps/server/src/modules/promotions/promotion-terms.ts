@@ -34,3 +34,12 @@ export function weightedBet(terms: BonusTerms, category: GameCategory, validBetM
 export function textIn(texts: PromotionTexts, language: string): { title: string; bodyHtml: string } {
   return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', bodyHtml: '' };
 }
+
+const DAY_MS = 86_400_000;
+
+/** When a grant given at `grantedAt` under the terms expires with its wagering unmet; null: never. */
+export function expiryOf(terms: BonusTerms, grantedAt: Date): Date | null {
+  return terms.expiresInDays === undefined
+    ? null
+    : new Date(grantedAt.getTime() + terms.expiresInDays * DAY_MS);
+}

@@ -3,6 +3,10 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { OperatorGuards } from '../operators/operator-guards.ts';
+import { grantExpiryJob } from './grant-expiry-job.ts';
+import { promotionApplicationRoutes } from './promotion-applications.routes.ts';
+import { createPromotionApplications } from './promotion-applications.ts';
+import { promotionApplicationOpsRoutes } from './promotion-applications-ops.routes.ts';
 import { promotionClaimRoutes } from './promotion-claims.routes.ts';
 import { createPromotionClaims } from './promotion-claims.ts';
 import { promotionOpsRoutes } from './promotion-ops.routes.ts';
@@ -48,11 +52,15 @@ export async function registerPromotions(
       .catch((error) => app.log.error({ err: error }, 'telling other nodes about promotions failed'));
   };
   jobQueue.define(wageringJob(deps.db, promotions, gmtOffset));
+  jobQueue.define(grantExpiryJob(deps.db, promotions, gmtOffset));
   await app.register(promotionRoutes, { promotions, guards });
+  const applications = createPromotionApplications(deps.db, promotions);
   await app.register(promotionClaimRoutes, {
-    claims: createPromotionClaims(deps.db, promotions, async () => new Map()),
+    claims: createPromotionClaims(deps.db, promotions, applications.lastApplications),
     guards,
   });
+  await app.register(promotionApplicationRoutes, { applications, guards });
+  await app.register(promotionApplicationOpsRoutes, { applications, operatorGuards });
   await app.register(promotionOpsRoutes, {
     ops: createPromotionOps(deps.db, deps.ledger, changed),
     setup: createPromotionSetup(deps.db, changed),

@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDepositChannels } from '../../seed/deposit-channels.ts';
-import { FIRST_DEPOSIT_PROMOTION_CODE, seedFirstDepositPromotion } from '../../seed/promotions.ts';
+import {
+  FIRST_DEPOSIT_PROMOTION_CODE,
+  FIRST_DEPOSIT_TERMS,
+  seedFirstDepositPromotion,
+} from '../../seed/promotions.ts';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
@@ -95,6 +99,9 @@ describeEachDatabase('the first-deposit bonus and the bonus details call', (data
         code: FIRST_DEPOSIT_PROMOTION_CODE,
         title: 'Doble ang unang deposito',
         automatic: true,
+        // Stated before any claim, the withdrawal rule filled in when the promotion set none.
+        terms: { ...FIRST_DEPOSIT_TERMS, withdrawalRule: 'FORFEIT' },
+        perMemberLimit: 1,
       }),
     ]);
     expect(listed[0].bodyHtml).toContain('<strong>unang deposito ay dodoblehin</strong>');

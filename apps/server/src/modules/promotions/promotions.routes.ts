@@ -36,4 +36,15 @@ export const promotionRoutes: FastifyPluginAsyncZod<{
       return ok(await promotions.bonusesOf(memberId, request.query.lang));
     },
   });
+  app.route({
+    ...routeOf(PromotionCalls.cancel, {
+      tags,
+      summary:
+        "Cancels one of the caller's bonuses still wagering, when its terms let the member (cancellable): it is forfeited (CANCELLED) and what is left of it, its winnings too, goes back to the house. A replay answers the same and moves nothing; another member's bonus is not found",
+      failures: [400, 401, 403, 404, 409],
+    }),
+    onRequest: guards.realMember,
+    handler: async (request) =>
+      ok(await promotions.cancel(callerOf(request).memberId, BigInt(request.params.id), request.query.lang)),
+  });
 };

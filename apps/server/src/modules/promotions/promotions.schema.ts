@@ -32,18 +32,36 @@ export const promotions = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** ALL, NEW_PLAYERS (signed up within NEW_PLAYER_DAYS) or MEMBERS (those of audience_member_ids). */
+    /**
+     * ALL, NEW_PLAYERS (signed up within NEW_PLAYER_DAYS), MEMBERS (those of audience_member_ids),
+     * VIP_LEVELS (members on one of audience_levels) or AGENT_LINES (anywhere below one of
+     * audience_agent_ids), ADR 058, 073.
+     */
     audience: text('audience').notNull().default('ALL'),
     audienceMemberIds: bigint('audience_member_ids', { mode: 'bigint' })
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
+    audienceLevels: text('audience_levels').array().notNull().default(sql`'{}'::text[]`),
+    audienceAgentIds: bigint('audience_agent_ids', { mode: 'bigint' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     trigger: text('trigger').notNull(),
-    /** VALID_BETS: the valid bets since the start a member needs before claiming. */
+    /** VALID_BETS: the valid bets since the start a member needs before claiming; LOSS: the least net loss. */
     thresholdMinor: bigint('threshold_minor', { mode: 'bigint' }),
+    /** NTH_DEPOSIT: which of the member's credited deposits grants it (ADR 073). */
+    depositOrdinal: integer('deposit_ordinal'),
+    /** LOSS: the window whose net loss the cashback is a share of; claimed once it has closed (ADR 073). */
+    lossFrom: timestamp('loss_from', { withTimezone: true }),
+    lossTo: timestamp('loss_to', { withTimezone: true }),
     /** The reward and the wagering, as each grant snapshots them (promotion-terms.ts). */
     terms: jsonb('terms').$type<BonusTerms>().notNull(),
     perMemberLimit: integer('per_member_limit').notNull().default(1),
+    /** Grants one address may have, whoever the members; null: no limit (ADR 073). */
+    perAddressLimit: integer('per_address_limit'),
+    /** Grants one browser may have, whoever the members; null: no limit (ADR 077). */
+    perDeviceLimit: integer('per_device_limit'),
     budgetMinor: bigint('budget_minor', { mode: 'bigint' }).notNull(),
     spentMinor: bigint('spent_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Whether the automatic trigger grants it without a claim (the first-deposit bonus does). */
@@ -60,7 +78,20 @@ export const promotions = pgTable(
     check('promotions_budget_not_overdrawn', sql`${table.spentMinor} between 0 and ${table.budgetMinor}`),
     check('promotions_status_known', sql`${table.status} in ('ACTIVE', 'PAUSED', 'ENDED')`),
     check('promotions_per_member_limit', sql`${table.perMemberLimit} >= 1`),
-    check('promotions_audience_known', sql`${table.audience} in ('ALL', 'NEW_PLAYERS', 'MEMBERS')`),
+    check('promotions_per_address_limit', sql`coalesce(${table.perAddressLimit}, 1) >= 1`),
+    check('promotions_per_device_limit', sql`coalesce(${table.perDeviceLimit}, 1) >= 1`),
+    check(
+      'promotions_deposit_ordinal',
+      sql`(${table.trigger} = 'NTH_DEPOSIT') = (${table.depositOrdinal} is not null) and coalesce(${table.depositOrdinal}, 2) >= 2`,
+    ),
+    check(
+      'promotions_loss_window',
+      sql`(${table.trigger} = 'LOSS') = (${table.lossFrom} is not null and ${table.lossTo} is not null and ${table.lossTo} > ${table.lossFrom})`,
+    ),
+    check(
+      'promotions_audience_known',
+      sql`${table.audience} in ('ALL', 'NEW_PLAYERS', 'MEMBERS', 'VIP_LEVELS', 'AGENT_LINES')`,
+    ),
     index('promotions_trigger_idx').on(table.trigger),
   ],
 );
@@ -80,6 +111,14 @@ export const bonusGrants = pgTable(
       .references(() => promotions.id),
     memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
     ordinal: integer('ordinal').notNull(),
+    /** The member's address when it was given (last login, else sign-up), ADR 073. */
+    address: text('address'),
+    /** Numbers the promotion's grants to one address from 1 while it has a limit per address. */
+    addressOrdinal: integer('address_ordinal'),
+    /** The SHA-256 of the member's latest browser's device id when it was given (ADR 077). */
+    device: text('device'),
+    /** Numbers the promotion's grants to one device from 1 while it has a limit per device. */
+    deviceOrdinal: integer('device_ordinal'),
     /** What triggered it: a deposit order number, an operator's reason. */
     source: text('source').notNull(),
     terms: jsonb('terms').$type<BonusTerms>().notNull(),
@@ -96,6 +135,10 @@ export const bonusGrants = pgTable(
   },
   (table) => [
     unique('bonus_grants_member_ordinal_key').on(table.promotionId, table.memberId, table.ordinal),
+    // Holds the limit per address when members of one address are granted at once (ADR 073).
+    unique('bonus_grants_address_ordinal_key').on(table.promotionId, table.address, table.addressOrdinal),
+    // The same for the limit per device (ADR 077).
+    unique('bonus_grants_device_ordinal_key').on(table.promotionId, table.device, table.deviceOrdinal),
     check('bonus_grants_status_known', sql`${table.status} in ('ACTIVE', 'RELEASED', 'FORFEITED')`),
     check(
       'bonus_grants_amounts',

@@ -21,6 +21,47 @@ describeEachDatabase('bonus money with wagering', (database) => {
     return BigInt(result.rows[0]?.spent ?? '-1');
   };
 
+  const bonusAccountsOf = async (memberId: bigint) => {
+    const result = (await db().execute(
+      sql`select count(*)::int as n from ledger_accounts where kind = 'MEMBER_BONUS' and member_id = ${memberId}`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? -1;
+  };
+  const postingsUnder = async (key: string) => {
+    const result = (await db().execute(
+      sql`select t.type, a.kind, e.amount_minor::text as amount
+            from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id
+            join ledger_accounts a on a.id = e.account_id
+           where t.idempotency_key = ${key}
+           order by a.kind`,
+    )) as unknown as { rows: { type: string; kind: string; amount: string }[] };
+    return result.rows;
+  };
+
+  it('when a first deposit is granted its bonus, then the deposit and the bonus are two balanced ledger transactions, each under its own key, the bonus from the house’s promotion expense into the bonus balance the grant opened', async () => {
+    const promotion = await onlyPromotion(db());
+    const { ledger, promotions } = testPromotions(db());
+    const member = await createMember(db());
+    const orderNo = `DKEYS-${member.id}`;
+    await creditDeposit(db(), ledger, promotions, {
+      memberId: member.id,
+      amountMinor: 40_000n,
+      first: true,
+      orderNo,
+    });
+    expect(await postingsUnder(`deposit:${orderNo}`)).toEqual([
+      { type: 'DEPOSIT', kind: 'MEMBER_MAIN', amount: '40000' },
+      { type: 'DEPOSIT', kind: 'PAYMENT_CLEARING', amount: '-40000' },
+    ]);
+    expect(await postingsUnder(`bonus:grant:${promotion.id}:${member.id}:1`)).toEqual([
+      { type: 'BONUS', kind: 'BONUS', amount: '-40000' },
+      { type: 'BONUS', kind: 'MEMBER_BONUS', amount: '40000' },
+    ]);
+    expect(await bonusAccountsOf(member.id)).toBe(1);
+    expect((await reconcile(db())).problems).toEqual([]);
+  });
+
   it('when a member’s first deposit is credited, then 100% of it (capped) is granted into the bonus balance from the promotion budget in the same transaction, with the terms snapshotted; a second deposit grants nothing', async () => {
     const promotion = await onlyPromotion(db());
     const { ledger, promotions } = testPromotions(db());
@@ -91,6 +132,9 @@ describeEachDatabase('bonus money with wagering', (database) => {
     expect(await balanceByKind(db(), second.id, 'MEMBER_BONUS')).toBe(0n);
     expect(await balanceByKind(db(), second.id, 'MEMBER_MAIN')).toBe(70_000n);
     expect(await spentOf(promotion.id)).toBe(70_000n);
+    // The grant statement opens a bonus balance only for a grant that took its budget (ADR 075).
+    expect(await bonusAccountsOf(first.id)).toBe(1);
+    expect(await bonusAccountsOf(second.id)).toBe(0);
     expect((await reconcile(db())).problems).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { BonusTerms } from './promotion-terms.ts';
+import type { BonusTerms, PromotionTexts } from './promotion-terms.ts';
 import { bonusGrants, promotions } from './promotions.schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -19,14 +19,26 @@ export async function mayStillGrant(db: Executor, at: Date): Promise<PromotionRo
 
 export interface GrantToWrite {
   /** The promotion as the caller saw it: the grant is written only while the row is still so. */
-  promotion: Pick<PromotionRow, 'id' | 'version' | 'perMemberLimit'>;
+  promotion: Pick<PromotionRow, 'id' | 'version' | 'perMemberLimit' | 'perAddressLimit' | 'perDeviceLimit'>;
   memberId: bigint;
+  /** The member's address (ADR 073); null: unknown, and no limit per address applies. */
+  address: string | null;
+  /** The member's latest browser's device hash (ADR 077); null: none, and no limit per device applies. */
+  device: string | null;
   source: string;
   terms: BonusTerms;
   depositMinor: bigint;
   bonusMinor: bigint;
   requiredMinor: bigint;
   at: Date;
+}
+
+export interface WrittenGrant {
+  row: GrantRow;
+  budgetTaken: boolean;
+  /** The member's bonus balance and the house's promotion expense, when the statement answered them (ADR 075). */
+  bonusAccountId: bigint | null;
+  expenseAccountId: bigint | null;
 }
 
 /**
@@ -41,17 +53,45 @@ export interface GrantToWrite {
 export async function grantIfCurrent(
   db: Executor,
   grant: GrantToWrite,
-): Promise<{ row: GrantRow; budgetTaken: boolean } | undefined> {
+  /**
+   * The ledger's CTEs that open the member's bonus balance when `when` holds (ADR 075): given, the
+   * statement opens it once the budget is taken and answers it with the promotion expense, so
+   * the grant's posting needs no lookups of its own.
+   */
+  bonusAccountsCtes?: (when: SQL) => SQL,
+): Promise<WrittenGrant | undefined> {
   const { promotion, bonusMinor, at } = grant;
+  const accounts = bonusAccountsCtes ? sql`, ${bonusAccountsCtes(sql`exists (select 1 from spent)`)}` : sql``;
+  const accountColumns = bonusAccountsCtes
+    ? sql`, (select member_account_id::text from bonus_accounts) as bonus_account_id,
+             (select expense_account_id::text from bonus_accounts) as expense_account_id`
+    : sql`, null as bonus_account_id, null as expense_account_id`;
+  // The address's next ordinal only under a limit per address: without one, racing grants of one
+  // address must not stop each other on its unique key.
+  const addressLimit = grant.address === null ? null : promotion.perAddressLimit;
+  // Likewise the device's (ADR 077).
+  const deviceLimit = grant.device === null ? null : promotion.perDeviceLimit;
   const result = (await db.execute(sql`
     with next as (
       select count(*)::int + 1 as ordinal from bonus_grants
        where promotion_id = ${promotion.id} and member_id = ${grant.memberId}
+    ), at_address as (
+      select count(*)::int + 1 as ordinal from bonus_grants
+       where promotion_id = ${promotion.id} and address = ${grant.address}
+    ), on_device as (
+      select count(*)::int + 1 as ordinal from bonus_grants
+       where promotion_id = ${promotion.id} and device = ${grant.device}
     ), written as (
-      insert into bonus_grants (promotion_id, member_id, ordinal, source, terms, deposit_minor, bonus_minor, required_minor)
+      insert into bonus_grants (promotion_id, member_id, ordinal, source, terms, deposit_minor, bonus_minor,
+                                required_minor, address, address_ordinal, device, device_ordinal)
       select ${promotion.id}, ${grant.memberId}, next.ordinal, ${grant.source}, ${JSON.stringify(grant.terms)}::jsonb,
-             ${grant.depositMinor}, ${bonusMinor}, ${grant.requiredMinor}
-        from next where next.ordinal <= ${promotion.perMemberLimit}
+             ${grant.depositMinor}, ${bonusMinor}, ${grant.requiredMinor}, ${grant.address},
+             case when ${addressLimit}::int is null then null else at_address.ordinal end,
+             ${grant.device}, case when ${deviceLimit}::int is null then null else on_device.ordinal end
+        from next, at_address, on_device
+       where next.ordinal <= ${promotion.perMemberLimit}
+         and (${addressLimit}::int is null or at_address.ordinal <= ${addressLimit}::int)
+         and (${deviceLimit}::int is null or on_device.ordinal <= ${deviceLimit}::int)
       on conflict do nothing
       returning *
     ), spent as (
@@ -62,20 +102,38 @@ export async function grantIfCurrent(
          and (ends_at is null or ends_at > ${at.toISOString()}::timestamptz)
          and spent_minor + ${bonusMinor} <= budget_minor
       returning id
-    )
-    select written.id::text, written.ordinal, written.granted_at::text, exists (select 1 from spent) as budget_taken
+    )${accounts}
+    select written.id::text, written.ordinal, written.address_ordinal, written.device_ordinal, written.granted_at::text,
+           exists (select 1 from spent) as budget_taken
+           ${accountColumns}
       from written`)) as unknown as {
-    rows: { id: string; ordinal: number; granted_at: string; budget_taken: boolean }[];
+    rows: {
+      id: string;
+      ordinal: number;
+      address_ordinal: number | null;
+      device_ordinal: number | null;
+      granted_at: string;
+      budget_taken: boolean;
+      bonus_account_id: string | null;
+      expense_account_id: string | null;
+    }[];
   };
   const [written] = result.rows;
   if (!written) return undefined;
+  const idOf = (value: string | null) => (value === null ? null : BigInt(value));
   return {
     budgetTaken: written.budget_taken,
+    bonusAccountId: idOf(written.bonus_account_id),
+    expenseAccountId: idOf(written.expense_account_id),
     row: {
       id: BigInt(written.id),
       promotionId: promotion.id,
       memberId: grant.memberId,
       ordinal: written.ordinal,
+      address: grant.address,
+      addressOrdinal: written.address_ordinal,
+      device: grant.device,
+      deviceOrdinal: written.device_ordinal,
       source: grant.source,
       terms: grant.terms,
       depositMinor: grant.depositMinor,
@@ -299,4 +357,74 @@ export async function bonusFateOf(db: Executor, memberId: bigint): Promise<'BONU
     .limit(1);
   if (row?.status === 'ACTIVE') return 'BONUS';
   return row?.status === 'FORFEITED' ? 'HOUSE' : 'MAIN';
+}
+
+/**
+ * Active grants whose terms' expiry (`expiresInDays` after the grant) is at or before `at`, in id
+ * order after `afterId`, for the expiry job's batches. Reads the active grants' partial index.
+ */
+export function expiredActiveGrantsAfter(
+  db: Executor,
+  afterId: bigint,
+  at: Date,
+  limit: number,
+): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(bonusGrants)
+    .where(
+      and(
+        eq(bonusGrants.status, 'ACTIVE'),
+        gt(bonusGrants.id, afterId),
+        sql`${bonusGrants.terms} ? 'expiresInDays'`,
+        sql`${bonusGrants.grantedAt} + (${bonusGrants.terms}->>'expiresInDays')::int * interval '1 day' <= ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(bonusGrants.id)
+    .limit(limit);
+}
+
+/** The promotions whose grants count as new-player bonuses (ADR 066), as a SQL condition over promotions. */
+const newPlayerPromotion = sql`(${promotions.type} = 'NEW_PLAYER' or ${promotions.trigger} = 'FIRST_DEPOSIT')`;
+
+/** Which of the members ever got a new-player bonus (whatever became of it). */
+export async function hadNewPlayerBonus(db: Executor, memberIds: bigint[]): Promise<Set<bigint>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: bonusGrants.memberId })
+    .from(bonusGrants)
+    .innerJoin(promotions, eq(promotions.id, bonusGrants.promotionId))
+    .where(and(inArray(bonusGrants.memberId, memberIds), newPlayerPromotion));
+  return new Set(rows.map((row) => row.memberId));
+}
+
+/** One grant with its promotion's texts (the member's cancel answers it as bonus details show it). */
+export async function grantWithTexts(
+  db: Executor,
+  grantId: bigint,
+): Promise<{ grant: GrantRow; texts: PromotionTexts } | undefined> {
+  const [row] = await db
+    .select({ grant: bonusGrants, texts: promotions.texts })
+    .from(bonusGrants)
+    .innerJoin(promotions, eq(promotions.id, bonusGrants.promotionId))
+    .where(eq(bonusGrants.id, grantId));
+  return row;
+}
+
+/** How many grants of the promotion went to the address (a refused claim says why, ADR 073). */
+export async function grantsAtAddress(db: Executor, promotionId: bigint, address: string): Promise<number> {
+  const [row] = await db
+    .select({ grants: sql<number>`count(*)::int` })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.promotionId, promotionId), eq(bonusGrants.address, address)));
+  return Number(row?.grants ?? 0);
+}
+
+/** How many grants of the promotion went to the device (a refused claim says why, ADR 077). */
+export async function grantsOnDevice(db: Executor, promotionId: bigint, device: string): Promise<number> {
+  const [row] = await db
+    .select({ grants: sql<number>`count(*)::int` })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.promotionId, promotionId), eq(bonusGrants.device, device)));
+  return Number(row?.grants ?? 0);
 }

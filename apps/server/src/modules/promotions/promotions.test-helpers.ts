@@ -32,7 +32,13 @@ export function testPromotions(db: Database) {
  */
 export async function onlyPromotion(
   db: Database,
-  fields: { terms?: BonusTerms; budgetMinor?: bigint; perMemberLimit?: number; trigger?: string } = {},
+  fields: {
+    terms?: BonusTerms;
+    budgetMinor?: bigint;
+    perMemberLimit?: number;
+    trigger?: string;
+    depositOrdinal?: number;
+  } = {},
 ): Promise<PromotionRow> {
   serial += 1;
   await db.execute(sql`update promotions set status = 'ENDED'`);
@@ -46,6 +52,7 @@ export async function onlyPromotion(
     terms: fields.terms ?? TEST_TERMS,
     perMemberLimit: fields.perMemberLimit ?? 1,
     budgetMinor: fields.budgetMinor ?? 10n ** 12n,
+    depositOrdinal: fields.depositOrdinal ?? null,
   });
   const row = await findPromotionByCode(db, code);
   if (!row) throw new Error('test promotion not written');
@@ -54,7 +61,7 @@ export async function onlyPromotion(
 
 /**
  * A deposit credited as the deposit module credits one (deposit.service.ts): clearing pays the
- * main wallet and the promotions grant in the same transaction. Answers the grants.
+ * main wallet and the promotions' grants are posted with it, in one statement. Answers the grants.
  */
 export function creditDeposit(
   db: Database,
@@ -67,27 +74,39 @@ export function creditDeposit(
   return inTransaction(db, async (tx) => {
     const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
     const main = await ledger.mainAccountOf(deposit.memberId, tx);
-    await ledger.post(
-      {
-        type: 'DEPOSIT',
-        reference: `deposit ${orderNo}`,
-        actor: 'system',
-        idempotencyKey: `deposit:${orderNo}`,
-        entries: [
-          { accountId: clearing.id, amountMinor: -deposit.amountMinor },
-          { accountId: main.id, amountMinor: deposit.amountMinor },
-        ],
-      },
+    // Without deposit orders the count is the test's word: none before a first deposit, else one.
+    const creditedBefore = deposit.first ? 0 : 1;
+    const { grants, postings } = await promotions.grantsOnDeposit(tx, {
+      memberId: deposit.memberId,
+      amountMinor: deposit.amountMinor,
+      orderNo,
+      creditedBefore,
+      countCreditedBefore: async () => creditedBefore,
+    });
+    await ledger.postManyAllOrNothing(
+      [
+        {
+          type: 'DEPOSIT',
+          reference: `deposit ${orderNo}`,
+          actor: 'system',
+          idempotencyKey: `deposit:${orderNo}`,
+          entries: [
+            { accountId: clearing.id, amountMinor: -deposit.amountMinor },
+            { accountId: main.id, amountMinor: deposit.amountMinor },
+          ],
+        },
+        ...postings,
+      ],
       tx,
     );
-    return promotions.onDepositCredited(tx, { ...deposit, orderNo });
+    return grants;
   });
 }
 
 /** A settled round as the vendor path leaves it in the bet records (valid bet = stake), `minutesAgo` old. */
 export async function recordRound(
   db: Database,
-  round: { memberId: bigint; category: string; stakeMinor: bigint; at?: Date },
+  round: { memberId: bigint; category: string; stakeMinor: bigint; payoutMinor?: bigint; at?: Date },
 ): Promise<void> {
   const vendor = await sharedVendor(db);
   serial += 1;
@@ -97,7 +116,7 @@ export async function recordRound(
     insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, payout_minor,
                              valid_bet_minor, status, opened_at, settled_at)
     values (${vendor}, ${`r-${serial}-${Date.now()}`}, ${round.memberId}, 'G1', ${round.category},
-            ${round.stakeMinor}, 0, ${round.stakeMinor}, 'SETTLED', ${at}::timestamptz, ${at}::timestamptz)`);
+            ${round.stakeMinor}, ${round.payoutMinor ?? 0n}, ${round.stakeMinor}, 'SETTLED', ${at}::timestamptz, ${at}::timestamptz)`);
 }
 
 const vendors = new WeakMap<Database, string>();
@@ -118,4 +137,20 @@ export async function balanceByKind(db: Database, memberId: bigint, kind: string
     rows: { balance: string }[];
   };
   return BigInt(result.rows[0]?.balance ?? '0');
+}
+
+/** Ledger transactions under an idempotency key (a key holds at most one; 0 when none moved). */
+export async function postingsUnder(db: Database, key: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from ledger_transactions where idempotency_key = ${key}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const DAY_MS = 86_400_000;
+
+/** A promotions service whose clock stands `days` from now: how tests reach a grant's expiry. */
+export function promotionsDaysLater(db: Database, days: number) {
+  const ledger = testLedger(db);
+  return createPromotionsService({ db, ledger, now: () => new Date(Date.now() + days * DAY_MS) });
 }

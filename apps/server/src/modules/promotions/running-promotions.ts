@@ -26,13 +26,21 @@ export function createRunningPromotions(db: Executor) {
     /** Read again now: an operator changed a promotion here or on another node. */
     reload,
 
-    /** Automatic promotions a deposit's credit triggers at `at` (first deposits trigger both kinds). */
-    async automaticFor(tx: Executor, first: boolean, at: Date): Promise<store.PromotionRow[]> {
+    /**
+     * Automatic promotions a deposit's credit may trigger at `at`, given how many of the member's
+     * deposits were credited before it as far as the caller knows (never more than the truth):
+     * every deposit triggers DEPOSIT, the first FIRST_DEPOSIT too, and an NTH_DEPOSIT is kept
+     * while its ordinal is still within reach (the caller counts exactly before granting it).
+     */
+    async automaticFor(tx: Executor, creditedBefore: number, at: Date): Promise<store.PromotionRow[]> {
       const rows = await (loaded ?? reload(tx));
+      const ordinal = creditedBefore + 1;
       return rows.filter(
         (row) =>
           row.automatic &&
-          (row.trigger === 'DEPOSIT' || (first && row.trigger === 'FIRST_DEPOSIT')) &&
+          (row.trigger === 'DEPOSIT' ||
+            (ordinal === 1 && row.trigger === 'FIRST_DEPOSIT') ||
+            (row.trigger === 'NTH_DEPOSIT' && ordinal <= (row.depositOrdinal ?? 0))) &&
           row.startsAt <= at &&
           (row.endsAt === null || row.endsAt > at),
       );

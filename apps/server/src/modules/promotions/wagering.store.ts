@@ -24,3 +24,17 @@ export async function validBetsSince(
      group by category`)) as unknown as { rows: { category: string; valid: string }[] };
   return result.rows.map((row) => ({ category: row.category, validBetMinor: BigInt(row.valid) }));
 }
+
+/**
+ * A member's net loss over [from, to) (ADR 073): the stakes less the payouts of the rounds settled
+ * in it, 0 when the member won. Uses the (member, settled_at) index, as validBetsSince does.
+ */
+export async function netLossBetween(db: Executor, memberId: bigint, from: Date, to: Date): Promise<bigint> {
+  const result = (await db.execute(sql`
+    select greatest(coalesce(sum(stake_minor - payout_minor), 0), 0)::text as loss
+      from bet_records
+     where member_id = ${memberId} and status = 'SETTLED'
+       and settled_at >= ${from.toISOString()}::timestamptz
+       and settled_at < ${to.toISOString()}::timestamptz`)) as unknown as { rows: { loss: string }[] };
+  return BigInt(result.rows[0]?.loss ?? '0');
+}

@@ -14,12 +14,11 @@ import type { Period } from '../../platform/jobs/periods.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as accruals from './accruals.store.ts';
+import { memberLevelOf } from './member-level.ts';
 import { claimableDays, dateOf, siteDayOf } from './rebate-days.ts';
 import { payRebates } from './rebate-postings.ts';
 import * as store from './rebates.store.ts';
 
-/** Every member's level until VIP levels exist (ADR 039); VIP slots in here, per member. */
-const memberLevel = (_memberId: bigint): RebateLevel => 'DEFAULT';
 const LEVEL_FOR_ALL: RebateLevel = 'DEFAULT';
 
 export interface RebatesDeps {
@@ -44,7 +43,7 @@ export function createRebatesService(deps: RebatesDeps) {
   return {
     /** What the member could claim now, per category, over the days the daily job has not settled. */
     async accrued(memberId: bigint, now = new Date()): Promise<RebateAccrued> {
-      const level = memberLevel(memberId);
+      const level = memberLevelOf(memberId);
       const days = claimableDays(now, deps.gmtOffset());
       const [rates, rows] = await Promise.all([
         ratesOf(level),
@@ -75,7 +74,7 @@ export function createRebatesService(deps: RebatesDeps) {
     async claim(memberId: bigint, now = new Date()): Promise<RebateClaim> {
       if (!deps.claimEnabled())
         throw new AppError('FEATURE_DISABLED', { message: 'Manual rebate is not enabled' });
-      const level = memberLevel(memberId);
+      const level = memberLevelOf(memberId);
       const days = claimableDays(now, deps.gmtOffset());
       return inTransaction(db, async (tx) => {
         const claimed = await accruals.claimRemainder(tx, memberId, level, days);

@@ -9,6 +9,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
+import { deviceHashOf, newDeviceId } from '../identity/device-cookie.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { auditLog } from '../operators/operators.schema.ts';
 import { findPromotionByCode, insertPromotionIfMissing } from '../promotions/promotions.store.ts';
@@ -92,7 +93,7 @@ describeEachDatabase('invite friends (referral)', (database) => {
     expect(grants.rows[0]?.n).toBe(1);
   });
 
-  it('when the friend shares the referrer’s address, device or payee name, then nothing is paid and the pair is flagged to ADMIN and SUPPORT (not FINANCE)', async () => {
+  it('when the friend shares the referrer’s address or payee name, then nothing is paid and the pair is flagged to ADMIN and SUPPORT (not FINANCE)', async () => {
     const shared = await loggedInMember(db(), { registerIp: '203.0.113.250' });
     const byAddress = await registerWith(app, (await mine(shared.token)).json().value.code, {
       ip: '203.0.113.250',
@@ -142,15 +143,28 @@ describeEachDatabase('invite friends (referral)', (database) => {
     ).toBe(403);
   });
 
-  it('when the same browser registers the friend as the referrer used, then it is a shared device, not paid', async () => {
+  it('when the friend registers on the referrer’s browser (its device id) and nothing else is shared, then the pair is flagged as a shared device, yet the friend’s first deposit pays the reward (ADR 075, 077)', async () => {
     const referrer = await loggedInMember(db());
+    const deviceId = newDeviceId();
     await db().execute(
-      sql`update member_sessions set user_agent = 'Phone/1 same-device' where member_id = ${referrer.member.id}`,
+      sql`insert into member_known_devices (member_id, device_hash) values (${referrer.member.id}, ${deviceHashOf(deviceId)})`,
     );
     const friend = await registerWith(app, (await mine(referrer.token)).json().value.code, {
       userAgent: 'Phone/1 same-device',
+      deviceId,
     });
-    expect(await referralOf(db(), friend.memberId)).toMatchObject({ state: 'NOT_ELIGIBLE' });
+    expect(await referralOf(db(), friend.memberId)).toMatchObject({ state: 'PENDING' });
+    await creditedDeposit(app, friend.token, '100000');
+    // The referral page settles the referrer's pending referrals.
+    expect((await mine(referrer.token)).statusCode).toBe(200);
+    expect(await referralOf(db(), friend.memberId)).toMatchObject({ state: 'REWARDED' });
+    expect(await mainOf(referrer.member.id)).toBe(5000n);
+    const flags = await app.inject({
+      method: 'GET',
+      url: `${ReferralOpsPaths.abuseFlags}?memberId=${friend.memberId}`,
+      headers: opsHeaders,
+    });
+    expect(flags.json().value.items.map((flag: { rule: string }) => flag.rule)).toEqual(['SHARED_DEVICE']);
   });
 
   it('when a registration carries an unknown, an agent’s or a malformed referral code, then it registers without a referral', async () => {

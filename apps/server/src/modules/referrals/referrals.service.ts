@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { looksLikeReferralCode, referralCodeOf } from './referral-codes.ts';
-import { refereeProgress, sharedTraits } from './referral-conditions.store.ts';
+import { accountsSharingWith, refereeProgress, sharedTraits } from './referral-conditions.store.ts';
 import * as store from './referrals.store.ts';
 
 export interface ReferralsDeps {
@@ -56,7 +56,12 @@ export function createReferralsService(deps: ReferralsDeps) {
     };
   }
 
-  /** Flags the pair for each trait they share; answers whether they share any. */
+  /**
+   * Flags the pair for each trait they share; answers whether they share one that withholds the
+   * reward: a payee name or an address. A shared browser (its device id since ADR 077) is flagged
+   * for operators but withholds nothing, as ADR 075 decided: a friend who signs up on the
+   * referrer's phone is the invitation working, not abuse; operators read the flag.
+   */
   async function flagShared(tx: Executor, refereeId: bigint, referrerId: bigint): Promise<boolean> {
     const shared = await sharedTraits(tx, refereeId, referrerId);
     for (const trait of shared) {
@@ -67,12 +72,13 @@ export function createReferralsService(deps: ReferralsDeps) {
         detail: trait.detail,
       });
     }
-    if (shared.length === 0) return false;
+    const withholding = shared.filter((trait) => trait.rule !== 'SHARED_DEVICE');
+    if (withholding.length === 0) return false;
     await store.insertFlag(tx, {
       rule: 'SELF_REFERRAL',
       memberId: refereeId,
       relatedMemberId: referrerId,
-      detail: `referred by an account sharing ${shared.map((trait) => trait.rule).join(', ')}`,
+      detail: `referred by an account sharing ${withholding.map((trait) => trait.rule).join(', ')}`,
     });
     return true;
   }
@@ -258,6 +264,13 @@ export function createReferralsService(deps: ReferralsDeps) {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** The promotions' new-player rule (ADR 066): accounts sharing traits with a member, and the flag of a refusal. */
+    sharedAccounts: {
+      sharingWith: (tx: Executor, memberId: bigint) => accountsSharingWith(tx, memberId),
+      flagRefusal: (tx: Executor, flag: { memberId: bigint; relatedMemberId: bigint; detail: string }) =>
+        store.insertFlag(tx, { ...flag, rule: 'NEW_PLAYER_BONUS_REFUSED' }),
     },
 
     /** Accounts flagged as the same person as the member (the promotions' new-player rule asks). */

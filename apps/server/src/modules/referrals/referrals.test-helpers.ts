@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { opsHeaders } from '../../test/app.ts';
-import { bearer, solvedCaptcha, uniqueUsername } from '../../test/identity-fixtures.ts';
+import { bearer, registerThroughApi } from '../../test/identity-fixtures.ts';
+import { DEVICE_COOKIE } from '../identity/device-cookie.ts';
 import { onlyPromotion } from '../promotions/promotions.test-helpers.ts';
 
 let serial = 0;
@@ -40,36 +41,26 @@ export function setProgramme(app: FastifyInstance, fields: Record<string, unknow
   });
 }
 
-/** A visitor registering by username with a referral code, from an address and a browser of its own. */
+/** A visitor registering by username with a referral code, from an address and a browser (device) of its own unless given. */
 export async function registerWith(
   app: FastifyInstance,
   referralCode: string,
-  client: { ip?: string; userAgent?: string } = {},
+  client: { ip?: string; userAgent?: string; deviceId?: string } = {},
 ): Promise<{ token: string; memberId: bigint; username: string }> {
   serial += 1;
   const headers = {
     'x-forwarded-for': client.ip ?? `203.0.113.${(serial % 250) + 1}`,
     'user-agent': client.userAgent ?? `TestBrowser/${serial}`,
+    ...(client.deviceId ? { cookie: `${DEVICE_COOKIE}=${client.deviceId}` } : {}),
   };
-  const username = uniqueUsername('fr');
-  const answer = await app.inject({
-    method: 'PUT',
-    url: MemberPaths.register,
-    headers,
-    payload: {
-      ...(await solvedCaptcha(app, headers)),
-      login: true,
-      username,
-      password: 'Kalabaw2026',
-      confirmPassword: 'Kalabaw2026',
-      registerMethod: 'WEB',
-      referralCode,
-    },
+  const { answer, username } = await registerThroughApi(app, headers, {
+    prefix: 'fr',
+    extra: { referralCode },
   });
   if (answer.statusCode !== 200) throw new Error(`registration failed: ${answer.body}`);
   const token = answer.json().value.token as string;
   const info = await app.inject({ method: 'GET', url: MemberPaths.info, headers: bearer(token) });
-  return { token, memberId: BigInt(info.json().value.id), username: username.toLowerCase() };
+  return { token, memberId: BigInt(info.json().value.id), username };
 }
 
 /** A bank transfer deposit of the member, approved by an operator: credited as in production. */

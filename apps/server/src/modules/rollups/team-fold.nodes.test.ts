@@ -1,16 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openPostgres } from '../../platform/db/database.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { testJobQueue } from '../../platform/jobs/jobs.test-helpers.ts';
-import { lineFrom, startCrashNode } from '../../test/child-output.ts';
-import { describeOnPostgres } from '../../test/databases.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
+import { describeOnSeveralNodes } from '../../test/several-nodes.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { move, posting, testLedger } from '../ledger/ledger.test-helpers.ts';
 import { checkTeamRollups, foldTeamRollups } from './rollups.service.ts';
-import { TEAM_FOLD_JOB, teamFoldJob } from './team-fold.ts';
+import { teamFoldJob } from './team-fold.ts';
 import { lineFromUplines, pendingDeltas, recomputedFromRaw } from './team-rollups.test-helpers.ts';
 
 const childScript = new URL('./fold-crash-node.test-helpers.ts', import.meta.url);
@@ -23,25 +19,15 @@ async function foldedOf(db: DatabaseHandle['db'], agentId: bigint) {
   return BigInt(rows.rows[0]?.deposit ?? 0);
 }
 
-describeOnPostgres('the team fold on two nodes, and a node killed inside it', (database) => {
-  let second: DatabaseHandle;
+describeOnSeveralNodes('the team fold on two nodes, and a node killed inside it', (nodes) => {
+  const { database } = nodes;
   let ledger: LedgerService;
-  let child: ChildProcess | undefined;
-  const queues: JobQueue[] = [];
   const stopping = new AbortController();
 
-  beforeAll(async () => {
-    const connection = database().connection;
-    if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
-    second = await openPostgres(connection.connectionString, { maxConnections: 4 });
+  beforeAll(() => {
     ledger = testLedger(database().db);
   });
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    stopping.abort();
-    for (const queue of queues) await queue.stop(1_000);
-    await second?.close();
-  });
+  afterAll(() => stopping.abort());
 
   /** A top agent, a sub-agent and three players under it, each deposited into `times` times. */
   async function lineWithDeposits(times: number) {
@@ -65,11 +51,11 @@ describeOnPostgres('the team fold on two nodes, and a node killed inside it', (d
   it('when two nodes fold the same queue at once while movements keep coming, then every delta is folded once', async () => {
     const { top, sub, deposits } = await lineWithDeposits(15);
     // Small batches on both nodes, racing each other and the deposits still being written.
-    const folds = [database().db, second.db].map(async (db) => {
+    const folds = [database().db, nodes.second().db].map(async (db) => {
       for (let pass = 0; pass < 20; pass += 1) await foldTeamRollups(db, 2);
     });
     await Promise.all([...deposits, ...folds]);
-    await Promise.all([foldTeamRollups(database().db, 3), foldTeamRollups(second.db, 3)]);
+    await Promise.all([foldTeamRollups(database().db, 3), foldTeamRollups(nodes.second().db, 3)]);
     expect(await pendingDeltas(database().db)).toBe(0);
     for (const agent of [top, sub]) {
       const raw = await recomputedFromRaw(database().db, await lineFromUplines(database().db, agent.id));
@@ -83,19 +69,8 @@ describeOnPostgres('the team fold on two nodes, and a node killed inside it', (d
     const { top, deposits } = await lineWithDeposits(5);
     await Promise.all(deposits);
     const before = await foldedOf(database().db, top.id);
-    const nodes = [database(), second].map((handle, index) => {
-      const queue = testJobQueue(handle, { node: `fold-node-${index}` });
-      queue.define(teamFoldJob({ db: handle.db, stopping: stopping.signal, everyMs: 100, runForMs: 1_000 }));
-      queues.push(queue);
-      return queue;
-    });
-    await Promise.all(nodes.map((queue) => queue.start()));
-    const ids = await Promise.all(nodes.map((queue) => queue.runNow(TEAM_FOLD_JOB)));
-    await vi.waitFor(
-      async () => {
-        for (const id of ids) expect((await nodes[0]?.findJob(TEAM_FOLD_JOB, id))?.state).toBe('completed');
-      },
-      { timeout: 20_000, interval: 200 },
+    await nodes.runOnTwoQueues((handle) =>
+      teamFoldJob({ db: handle.db, stopping: stopping.signal, everyMs: 100, runForMs: 1_000 }),
     );
     expect(await pendingDeltas(database().db)).toBe(0);
     expect((await foldedOf(database().db, top.id)) - before).toBe(5n * 4n * 100n);
@@ -103,26 +78,22 @@ describeOnPostgres('the team fold on two nodes, and a node killed inside it', (d
   });
 
   it('when a node is SIGKILLed inside a fold, then nothing of it is kept, and the fold after the restart adds every delta once', async () => {
-    const connection = database().connection;
-    if (connection.driver !== 'pg') throw new Error('PostgreSQL only');
     const { top, deposits } = await lineWithDeposits(3);
     await Promise.all(deposits);
     const pending = await pendingDeltas(database().db);
     const before = await foldedOf(database().db, top.id);
     expect(pending).toBeGreaterThan(0);
-    child = startCrashNode(childScript, connection.connectionString);
+    const crashing = nodes.startCrashingNode(childScript);
     // Folded inside its open transaction: nobody else sees it yet.
-    expect(await lineFrom(child, 'INSIDE')).toBe(`INSIDE ${pending}`);
+    expect(await crashing.line('INSIDE')).toBe(`INSIDE ${pending}`);
     expect(await pendingDeltas(database().db)).toBe(pending);
-    const killed = new Promise((resolve) => child?.once('exit', (_code, signal) => resolve(signal)));
-    child.kill('SIGKILL');
-    expect(await killed).toBe('SIGKILL');
+    await crashing.kill();
 
     expect(await foldedOf(database().db, top.id)).toBe(before);
     expect(await pendingDeltas(database().db)).toBe(pending);
     // The restart: the next fold takes the killed one's lock once its session is gone, and folds it all.
-    expect(await foldTeamRollups(second.db)).toBe(pending);
-    expect(await foldTeamRollups(second.db)).toBe(0);
+    expect(await foldTeamRollups(nodes.second().db)).toBe(pending);
+    expect(await foldTeamRollups(nodes.second().db)).toBe(0);
     expect((await foldedOf(database().db, top.id)) - before).toBe(3n * 4n * 100n);
     expect(await checkTeamRollups(database().db)).toMatchObject({ ok: true, differences: [] });
   }, 60_000);

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
-import { memberSessions, members, socialIdentities } from '../identity/identity.schema.ts';
+import { DEVICE_COOKIE, deviceHashOf, deviceIdOf } from '../identity/device-cookie.ts';
+import {
+  memberKnownDevices,
+  memberSessions,
+  members,
+  socialIdentities,
+} from '../identity/identity.schema.ts';
 import { createLoginStateSealer } from './login-state.ts';
 import {
   type CookieJar,
@@ -98,6 +104,14 @@ describeEachDatabase('social login through a real OpenID provider', (database) =
     const info = await app.inject({ method: 'GET', url: MemberPaths.info, headers: bearer(token ?? '') });
     expect(info.statusCode).toBe(200);
     expect(info.json().value).toMatchObject({ account: member?.username, nickname: 'Ana Reyes' });
+    // The browser got a device id with its login, recorded for the member by its hash (ADR 077).
+    const deviceId = jar.get(origin, DEVICE_COOKIE) ?? '';
+    expect(deviceIdOf(`${DEVICE_COOKIE}=${deviceId}`)).toBe(deviceId);
+    const devices = await db()
+      .select()
+      .from(memberKnownDevices)
+      .where(eq(memberKnownDevices.memberId, link?.memberId ?? -1n));
+    expect(devices.map((device) => device.deviceHash)).toEqual([deviceHashOf(deviceId)]);
   });
 
   it('when the same person logs in again, then the same member gets a new session', async () => {

@@ -2,11 +2,12 @@ import { SessionPaths, type SocialProvider, SocialProviderSchema } from '@fortun
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCookie } from '../../platform/cookies.ts';
 import { failures } from '../../platform/reply.ts';
-import { clientOf } from '../identity/client-context.ts';
+import { clientOf, clientWithDeviceOf } from '../identity/client-context.ts';
 import type { SocialLogin } from './social.service.ts';
 import { SocialLoginRefused } from './social-login-refused.ts';
-import { clearedStateCookie, readCookie, stateCookie, stateCookieName } from './state-cookie.ts';
+import { clearedStateCookie, stateCookie, stateCookieName } from './state-cookie.ts';
 
 const tags = ['session'];
 const params = z.object({ provider: SocialProviderSchema });
@@ -82,7 +83,9 @@ export const socialRoutes: FastifyPluginAsyncZod<{
       const query = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
       const sealedState = readCookie(request.headers.cookie, stateCookieName(provider));
       try {
-        const { token } = await social.finish(provider, { query, sealedState }, clientOf(request));
+        // The browser's device id (ADR 077) rides beside the cleared state cookie.
+        const client = clientWithDeviceOf(request, reply);
+        const { token } = await social.finish(provider, { query, sealedState }, client);
         return reply.redirect(`/?token=${encodeURIComponent(token)}`, 302);
       } catch (failure) {
         return refuse(request, reply, provider, failure);

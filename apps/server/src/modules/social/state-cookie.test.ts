@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearedStateCookie, readCookie, stateCookie } from './state-cookie.ts';
+import { readCookie } from '../../platform/cookies.ts';
+import { clearedStateCookie, stateCookie } from './state-cookie.ts';
 
 describe('state cookie', () => {
   it('when the state cookie is set, then it is HttpOnly, Lax, scoped to the social routes and lives ten minutes', () => {

@@ -2,6 +2,7 @@ import { SystemCalls } from '@fortuna/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uncompressed } from '../../platform/compression.ts';
 import { routeOf } from '../../platform/declared-route.ts';
+import { acceptsGzip } from '../../platform/gzip-splice.ts';
 import { ok, sendJson } from '../../platform/reply.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -26,8 +27,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       summary: 'Site information, visitor location, maintenance and region flags',
       failures: [],
     }),
+    // Not through the compression plugin (its per-request cost sank this call's throughput):
+    // the service splices a precompressed head, so the 5.7 KB answer still travels gzipped.
     ...uncompressed,
-    handler: async (request, reply) => sendJson(reply, system.permissionAnswer(request.ip)),
+    handler: async (request, reply) => {
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return sendJson(reply, system.permissionAnswer(request.ip, Date.now(), gzip));
+    },
   });
 
   app.route({

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { CountryLookup } from '../../platform/geoip.ts';
+import { type GzipHead, gzipHead, gzipWithTail } from '../../platform/gzip-splice.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { groupHelpArticles } from './help-center.ts';
 import { type CompiledRegionPolicy, compileRegionPolicy, isValidCidr } from './region.ts';
@@ -25,6 +26,8 @@ interface Snapshot {
    * cost more than half of the call's throughput; copying ready bytes costs next to nothing.
    */
   permissionHead: Buffer;
+  /** The same head deflated once, for visitors whose browser takes gzip (platform/gzip-splice). */
+  permissionHeadGzip: GzipHead;
   maintenanceEnabled: boolean;
   windows: { id: string; startsAt: Date; endsAt: Date }[];
   region: CompiledRegionPolicy;
@@ -95,9 +98,11 @@ export function createSystemService(deps: {
     // Thousands of networks take a while to compile; the 30 s safety-net reload usually finds
     // the same rules, so it keeps the compiled policy.
     const unchanged = snapshot && JSON.stringify(snapshot.regionRules) === JSON.stringify(regionRules);
+    const permissionHead = Buffer.from(`{"success":true,"value":{"info":${JSON.stringify(info)},`);
     snapshot = {
       info,
-      permissionHead: Buffer.from(`{"success":true,"value":{"info":${JSON.stringify(info)},`),
+      permissionHead,
+      permissionHeadGzip: gzipHead(permissionHead),
       maintenanceEnabled: rows.settings?.maintenanceEnabled ?? false,
       windows: rows.windows,
       region: unchanged && snapshot ? snapshot.region : compileRegionPolicy(regionRules, countryOf),
@@ -175,9 +180,12 @@ export function createSystemService(deps: {
       return SystemStatus.NORMAL;
     },
 
-    /** The permission answer as JSON bytes: the hottest call of the lobby's start-up. */
-    permissionAnswer(ip: string, nowMs = Date.now()): Buffer {
-      const { permissionHead, maintenanceEnabled, region } = current();
+    /**
+     * The permission answer as JSON bytes, gzipped when asked (the head compressed once, the
+     * visitor's part stored): the hottest call of the lobby's start-up.
+     */
+    permissionAnswer(ip: string, nowMs = Date.now(), gzip = false): Buffer {
+      const { permissionHead, permissionHeadGzip, maintenanceEnabled, region } = current();
       const until = activeWindowEnd(nowMs);
       const rest = JSON.stringify({
         location: { ip, countryCode: region.countryOf(ip) },
@@ -187,6 +195,7 @@ export function createSystemService(deps: {
       });
       // `rest` without its opening brace continues the value object that the head opened.
       const tail = `${rest.slice(1)},"message":"","code":"OK"}`;
+      if (gzip) return gzipWithTail(permissionHeadGzip, Buffer.from(tail));
       const answer = Buffer.allocUnsafe(permissionHead.length + Buffer.byteLength(tail));
       permissionHead.copy(answer);
       answer.write(tail, permissionHead.length);

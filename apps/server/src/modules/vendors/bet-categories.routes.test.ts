@@ -112,7 +112,7 @@ describeEachDatabase('bet records: each round filed under its own game category'
     expect(await board('RNG')).not.toContainEqual(['712345', 'Ocean Hunter']);
   });
 
-  it("when the lobby asks for the house vendor's categories, then Royal Baccarat counts among card and table games, the lottery's twelve fast draws among lottery, and nothing is live casino", async () => {
+  it("when the lobby asks for the house vendor's categories, then Royal Baccarat counts among card and table games, the lottery's twelve fast draws and five daily draws (ADR 062) among lottery, and nothing is live casino", async () => {
     const answer = VendorGameTypesResponseSchema.parse(
       await get(`${GamePaths.vendorGameTypes}?vassalage=${HOUSE_VENDOR_CODE}`),
     ).value;
@@ -120,7 +120,7 @@ describeEachDatabase('bet records: each round filed under its own game category'
       { gameType: 'RNG', count: 3 },
       { gameType: 'FISH', count: 1 },
       { gameType: 'PVP', count: 2 },
-      { gameType: 'LOTT', count: 12 },
+      { gameType: 'LOTT', count: 17 },
     ]);
   });
 

@@ -4,14 +4,16 @@ import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { routeOf } from '../../platform/declared-route.ts';
 import { ok } from '../../platform/reply.ts';
 import type { BetRecordsService } from './bet-records.service.ts';
+import type { RoundTicketsService } from './round-tickets.service.ts';
 
 const tags = ['games'];
 
 /** The caller's own betting record and profit and loss: no call reads another member's rounds. */
-export const betRecordRoutes: FastifyPluginAsyncZod<{ bets: BetRecordsService; guards: AuthGuards }> = async (
-  app,
-  { bets, guards },
-) => {
+export const betRecordRoutes: FastifyPluginAsyncZod<{
+  bets: BetRecordsService;
+  tickets: RoundTicketsService;
+  guards: AuthGuards;
+}> = async (app, { bets, tickets, guards }) => {
   app.route({
     ...routeOf(BetRecordCalls.records, {
       tags,
@@ -31,5 +33,17 @@ export const betRecordRoutes: FastifyPluginAsyncZod<{ bets: BetRecordsService; g
     }),
     onRequest: guards.member,
     handler: async (request) => ok(await bets.profit(callerOf(request).memberId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(BetRecordCalls.tickets, {
+      tags,
+      summary:
+        "A lottery round's tickets (bet type, numbers, odds, stake, payout, rebate) and its draw, read from its vendor",
+      failures: [400, 401, 404, 503],
+    }),
+    onRequest: guards.member,
+    handler: async (request) =>
+      ok(await tickets.of(callerOf(request).memberId, BigInt(request.params.id), request.query.language)),
   });
 };

@@ -86,3 +86,17 @@ export async function profitByVendor(db: Executor, filter: BetFilter) {
     .groupBy(betRecords.vendorCode, vendors.name, vendors.sortOrder)
     .orderBy(asc(vendors.sortOrder), asc(betRecords.vendorCode));
 }
+
+/** One of the member's own rounds by its bet record id; another member's is not found, as a missing one. */
+export async function findMemberRound(db: Executor, memberId: bigint, id: bigint) {
+  const [row] = await db
+    .select({
+      id: betRecords.id,
+      vendorCode: betRecords.vendorCode,
+      roundId: betRecords.roundId,
+      category: betRecords.category,
+    })
+    .from(betRecords)
+    .where(and(eq(betRecords.id, id), eq(betRecords.memberId, memberId)));
+  return row;
+}

@@ -12,6 +12,13 @@ export interface LaunchRequest {
   demo: boolean;
   /** A lottery game's prize mode (spec 7.3 lottoPrizeMode, ADR 056); none for other games. */
   prizeMode?: PrizeMode;
+  /** A lottery game's page (spec 7.3 lottoView, device, backUrl; ADR 069); none for other games. */
+  lottery?: {
+    view: 'betting' | 'lobby';
+    device: 'WEB' | 'MOBILE';
+    /** Absolute, on this site's origin (checked by the games service). */
+    backUrl?: string;
+  };
 }
 
 /** Each vendor's way of opening a game: a URL for the lobby's game frame. */
@@ -25,7 +32,7 @@ export function houseLaunchSignatureOf(secret: string, timestamp: string, unsign
 }
 
 /**
- * Our house vendor's launch: `<HOUSE_GAMES_URL>/play?vendor&game&lang[&prizeMode]&demo[&player]&ts&sig`, the
+ * Our house vendor's launch: `<HOUSE_GAMES_URL>/play?vendor&game&lang[&prizeMode][&view&device[&back]]&demo[&player]&ts&sig`, the
  * signature being the vendor protocol's HMAC over `<ts>.<query before &sig>`. The house games
  * refuse a URL whose signature is wrong or whose `ts` is outside the vendor's clock window, so a
  * launch URL cannot be forged and does not stay usable.
@@ -47,6 +54,8 @@ export function createHouseLaunchAdapter(deps: {
         game: request.gameCode,
         lang: request.language,
         ...(request.prizeMode ? { prizeMode: request.prizeMode } : {}),
+        ...(request.lottery ? { view: request.lottery.view, device: request.lottery.device } : {}),
+        ...(request.lottery?.backUrl ? { back: request.lottery.backUrl } : {}),
         demo: request.demo ? '1' : '0',
       });
       if (!request.demo && request.memberId !== null) {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { bearer } from '../../test/identity-fixtures.ts';
+import { pngOf, SMALL_JPEG } from '../../test/images.ts';
 import { ledgerTransactions } from '../ledger/ledger.schema.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { auditLog } from '../operators/operators.schema.ts';
@@ -23,9 +24,7 @@ import {
   addPayee,
   operatorToken,
   opsUrl,
-  pngOf,
   requestWithdrawal,
-  SMALL_JPEG,
   seedWithdrawalWorld,
   supportOperatorHeaders,
   withdrawingMember,

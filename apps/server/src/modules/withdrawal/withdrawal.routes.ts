@@ -2,9 +2,9 @@ import { PROOF_IMAGE_FIELD, PROOF_IMAGE_RULE, WithdrawalCalls } from '@fortuna/c
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuards, callerOf } from '../../platform/auth.ts';
 import { routeOf } from '../../platform/declared-route.ts';
+import { readImageUploads, registerImageUploads } from '../../platform/images/image-uploads.ts';
 import { ok } from '../../platform/reply.ts';
 import type { Payees } from './payees.service.ts';
-import { readProofUploads, registerProofUploads } from './proof-uploads.ts';
 import type { Withdrawals } from './withdrawal.service.ts';
 
 const tags = ['withdrawal'];
@@ -83,7 +83,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
 
   // Its own plugin: only this call takes multipart bodies (the proof images, streamed).
   await app.register(async (plugin) => {
-    await registerProofUploads(plugin);
+    await registerImageUploads(plugin);
     plugin.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(WithdrawalCalls.confirm, {
         tags,
@@ -93,14 +93,14 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
         failures: [400, 401, 403, 404, 409, 413],
       }),
       onRequest,
-      preValidation: readProofUploads,
+      preValidation: readImageUploads,
       handler: async (request) =>
         ok(
           await withdrawals.confirm(
             callerOf(request).memberId,
             request.params.orderNo,
             request.body,
-            request.proofUploads,
+            request.imageUploads,
           ),
         ),
     });

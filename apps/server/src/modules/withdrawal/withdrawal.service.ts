@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type CleanImage, cleanImage } from '../../platform/images/image-cleaning.ts';
+import type { ImageUpload } from '../../platform/images/image-uploads.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentPasswords } from '../wallet/payment-password.ts';
 import { readWalletSettings } from '../wallet/wallet-settings.ts';
 import * as payeeStore from './payees.store.ts';
-import { type CleanProofImage, cleanProofImage } from './proof-image-cleaning.ts';
-import type { ProofUpload } from './proof-uploads.ts';
 import { siteDate, startOfSiteDay } from './site-day.ts';
 import * as store from './withdrawal.store.ts';
 import { memberViews } from './withdrawal-view.ts';
@@ -168,7 +168,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
       memberId: bigint,
       orderNo: string,
       input: z.output<typeof ConfirmWithdrawalSchema>,
-      uploads: ProofUpload[] = [],
+      uploads: ImageUpload[] = [],
     ): Promise<Withdrawal> {
       if (input.outcome === 'RECEIVED' && uploads.length > 0) {
         throw AppError.invalidField(
@@ -189,8 +189,8 @@ export function createWithdrawals(deps: WithdrawalDeps) {
         );
       }
       // One at a time: each decode holds a whole picture in memory.
-      const images: CleanProofImage[] = [];
-      for (const upload of uploads) images.push(await cleanProofImage(upload));
+      const images: CleanImage[] = [];
+      for (const upload of uploads) images.push(await cleanImage(upload));
 
       const confirmed = await db.transaction(async (tx) => {
         const changed = await store.transition(

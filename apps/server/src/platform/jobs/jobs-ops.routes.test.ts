@@ -52,7 +52,10 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'contracts.bill-retry', cron: '*/10 * * * *' },
       { kind: 'platform.housekeeping', cron: '*/10 * * * *' },
       { kind: 'promotions.wagering', cron: '* * * * *' },
+      { kind: 'promotions.expiry', cron: '* * * * *' },
       { kind: 'referrals.reward', cron: '* * * * *' },
+      { kind: 'raffles.tickets', cron: '* * * * *' },
+      { kind: 'raffles.draw', cron: '* * * * *' },
       { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);
   });

@@ -1,13 +1,13 @@
 import { crc32, inflateSync } from 'node:zlib';
 
-export type ProofImageType = 'image/png' | 'image/jpeg';
+export type ImageType = 'image/png' | 'image/jpeg';
 
 /** Why an upload is not a usable png or jpg; the message is shown against the field. */
 export class ImageRefused extends Error {
   override name = 'ImageRefused';
 }
 
-// No proof photo needs more: beyond this a small file could inflate to gigabytes.
+// No uploaded photo needs more: beyond this a small file could inflate to gigabytes.
 export const MAX_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -17,7 +17,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * trusted) and checks the whole file, so that a renamed text file or a truncated picture is
  * refused before anything is stored.
  */
-export function checkProofImage(bytes: Buffer): ProofImageType {
+export function checkImage(bytes: Buffer): ImageType {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
     checkPng(bytes);
     return 'image/png';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkProofImage, ImageRefused } from './proof-images.ts';
-import { pngOf, SMALL_JPEG } from './withdrawal.test-helpers.ts';
+import { pngOf, SMALL_JPEG } from '../../test/images.ts';
+import { checkImage, ImageRefused } from './image-check.ts';
 
 const refusal = (bytes: Buffer) => {
   try {
-    checkProofImage(bytes);
+    checkImage(bytes);
     return 'accepted';
   } catch (error) {
     expect(error).toBeInstanceOf(ImageRefused);
@@ -12,11 +12,11 @@ const refusal = (bytes: Buffer) => {
   }
 };
 
-describe('proof images checked by content', () => {
+describe('uploaded images checked by content', () => {
   it('when a real png or jpg comes, then its type is told by its content', () => {
-    expect(checkProofImage(pngOf(5, 3))).toBe('image/png');
-    expect(checkProofImage(pngOf(64, 48, true))).toBe('image/png');
-    expect(checkProofImage(SMALL_JPEG)).toBe('image/jpeg');
+    expect(checkImage(pngOf(5, 3))).toBe('image/png');
+    expect(checkImage(pngOf(64, 48, true))).toBe('image/png');
+    expect(checkImage(SMALL_JPEG)).toBe('image/jpeg');
   });
 
   it('when a text file comes, then it is refused as not an image', () => {

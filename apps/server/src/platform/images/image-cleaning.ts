@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { AppError } from '../../platform/errors.ts';
-import { checkProofImage, ImageRefused, MAX_PIXELS, type ProofImageType } from './proof-images.ts';
-import type { ProofUpload } from './proof-uploads.ts';
+import { AppError } from '../errors.ts';
+import { checkImage, ImageRefused, type ImageType, MAX_PIXELS } from './image-check.ts';
+import type { ImageUpload } from './image-uploads.ts';
 
-/** A proof image as it is stored: checked by its content and encoded anew. */
-export interface CleanProofImage {
+/** An uploaded image as it is stored: checked by its content and encoded anew. */
+export interface CleanImage {
   bytes: Buffer;
-  type: ProofImageType;
+  type: ImageType;
 }
 
 /**
@@ -15,10 +15,10 @@ export interface CleanProofImage {
  * (GPS position, device, time) never reaches the operators or the database. The EXIF orientation
  * is applied to the pixels first, so an upright photo stays upright without it.
  */
-export async function cleanProofImage(upload: ProofUpload): Promise<CleanProofImage> {
-  let type: ProofImageType;
+export async function cleanImage(upload: ImageUpload): Promise<CleanImage> {
+  let type: ImageType;
   try {
-    type = checkProofImage(upload.bytes);
+    type = checkImage(upload.bytes);
   } catch (error) {
     if (error instanceof ImageRefused) throw AppError.invalidField(upload.field, error.message);
     throw error;
