@@ -67,5 +67,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/wps': api, '/lgw': api, '/ops': api, '/docs': api } },
+  server: { proxy: { '/wps': api, '/lgw': api, '/lotto/lgw': api, '/ops': api, '/docs': api } },
 });

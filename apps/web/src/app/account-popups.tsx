@@ -38,7 +38,7 @@ export function AccountPopups() {
 }
 
 function OpenPopup() {
-  const { open, forced, show, close } = usePopups();
+  const { open, forced, next, show, close } = usePopups();
   const { pathname } = useLocation();
   if (open === 'login') {
     return (
@@ -51,7 +51,7 @@ function OpenPopup() {
   }
   if (open === 'register') return <RegisterPopup onClose={close} onLogin={() => show('login')} />;
   if (open === 'forgotPassword') return <ForgotPasswordPopup onClose={close} onLogin={() => show('login')} />;
-  if (open === 'changePassword') return <ChangePasswordPopup forced={forced} onClose={close} />;
+  if (open === 'changePassword') return <ChangePasswordPopup forced={forced} next={next} onClose={close} />;
   if (open === 'feedback') return <FeedbackPopup onClose={close} />;
   if (open === 'manualRebate') return <ManualRebatePopup onClose={close} />;
   return null;

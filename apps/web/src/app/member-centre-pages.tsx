@@ -34,6 +34,11 @@ const PersonalProfitPage = lazy(() =>
 const BonusDetailsPage = lazy(() =>
   import('../features/bonus/routes/bonus-details-page.tsx').then((m) => ({ default: m.BonusDetailsPage })),
 );
+const RewardCentrePage = lazy(() =>
+  import('../features/promotions/routes/reward-centre-page.tsx').then((m) => ({
+    default: m.RewardCentrePage,
+  })),
+);
 const ReferralPage = lazy(() =>
   import('../features/referral/routes/referral-page.tsx').then((m) => ({ default: m.ReferralPage })),
 );
@@ -55,6 +60,7 @@ export const MEMBER_CENTRE_PAGE_COMPONENTS: MemberCentrePages = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCentrePage,
   referral: ReferralPage,
   messageV2: MessagesPage,
 };

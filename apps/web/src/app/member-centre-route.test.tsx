@@ -1,9 +1,11 @@
 import { MessagePaths } from '@fortuna/contracts/messages';
+import { PromotionClaimPaths } from '@fortuna/contracts/promotion-claims';
 import { WalletCallPaths } from '@fortuna/contracts/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberPromotion } from '../features/promotions/test-promotions.ts';
 import { permissionQuery } from '../shared/api/site.ts';
 import '../i18n/i18n.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -74,12 +76,36 @@ describe('member centre route (spec 2.6, 4.10)', () => {
   it('when a page not built yet is chosen, then it says when it arrives and shows nothing pretend', async () => {
     fakeApi({});
     logInAs(memberFixture());
-    const { router } = openCentre('?page=rewardCenter');
-    expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/The reward centre arrives/);
+    const { router } = openCentre('?page=referral');
     fireEvent.click(screen.getByRole('link', { name: 'Missions' }));
     expect(router.state.location.search).toBe('?page=missionLeaderboard');
     expect((await screen.findByTestId('arrives-later')).textContent).toMatch(/Missions arrive/);
   });
+
+  it('when the member can claim promotions, then rewardCenter has the red badge with their count (availablePromoCount), and a claim there drops it', async () => {
+    let claimable = 2;
+    const promotion = (id: string) =>
+      memberPromotion({ id, title: `Bonus ${id}`, status: Number(id) <= claimable ? 'CLAIM' : 'CLAIMED' });
+    fakeApi({
+      [`GET ${PromotionClaimPaths.mine}`]: () =>
+        okAnswer({ promotions: [promotion('1'), promotion('2')], availablePromoCount: claimable }),
+      [`POST ${PromotionClaimPaths.claim.replace(':id', '2')}`]: () => {
+        claimable = 1;
+        return okAnswer({ grantId: '9', bonusMinor: '10000', requiredMinor: '10000' });
+      },
+    });
+    logInAs(memberFixture());
+    openCentre('?page=rewardCenter');
+    expect((await screen.findByTestId('member-centre-badge-rewardCenter')).textContent).toBe('2');
+    const claimableNow = await screen.findByTestId('reward-claimable');
+    expect(within(claimableNow).getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(within(screen.getByTestId('reward-2')).getByTestId('promotion-claim'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('member-centre-badge-rewardCenter').textContent).toBe('1'),
+    );
+    expect(within(screen.getByTestId('reward-claimable')).getAllByRole('article')).toHaveLength(1);
+    // A generous timeout: a loaded machine can take seconds over the renders a claim needs.
+  }, 20_000);
 
   it('when the member has unread messages, then only messageV2 has a badge, and opening one clears it', async () => {
     let unread = 1;

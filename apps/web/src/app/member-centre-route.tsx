@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MemberCentre } from '../features/member-centre/components/member-centre.tsx';
+import { useAvailablePromoCount } from '../shared/api/member-promotions.ts';
 import { useUnreadMessages } from '../shared/api/unread-messages.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { useRequireRealAccount } from '../shared/session/use-require-real-account.ts';
@@ -24,13 +25,14 @@ export function MemberCentreRoute() {
   }, [isTrial, requireRealAccount, navigate]);
 
   const unreadMessages = useUnreadMessages();
+  const claimableRewards = useAvailablePromoCount();
   if (isTrial) return null;
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
-  // missionLeaderboard and rewardCenter add their counts here when missions and rewards exist.
+  // missionLeaderboard adds its count here when missions exist.
   return (
     <MemberCentre
       pages={MEMBER_CENTRE_PAGE_COMPONENTS}
-      badges={{ messageV2: unreadMessages }}
+      badges={{ messageV2: unreadMessages, rewardCenter: claimableRewards }}
       onClose={close}
     />
   );

@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_WEB_PATH } from '@fortuna/contracts/member';
-import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH } from '@fortuna/contracts/routes';
+import { DOWNLOAD_GUIDE_PATH, HOME_PATHS, NEWS_PATH, PROMOTION_DETAIL_PATH } from '@fortuna/contracts/routes';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LATER_SCREENS } from '../features/pages/later-screens.ts';
@@ -38,11 +38,19 @@ const GameListPage = lazy(() =>
 const LotteryPage = lazy(() =>
   import('../features/games/routes/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })),
 );
+const LotteryDrawPage = lazy(() =>
+  import('../features/games/routes/lottery-draw-page.tsx').then((m) => ({ default: m.LotteryDrawPage })),
+);
 const MyGamesPage = lazy(() =>
   import('../features/games/routes/my-games-page.tsx').then((m) => ({ default: m.MyGamesPage })),
 );
 const PromotionsPage = lazy(() =>
   import('../features/promotions/routes/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
+);
+const PromotionDetailPage = lazy(() =>
+  import('../features/promotions/routes/promotion-detail-page.tsx').then((m) => ({
+    default: m.PromotionDetailPage,
+  })),
 );
 const SeamlessPage = lazy(() =>
   import('../features/games/routes/seamless-page.tsx').then((m) => ({ default: m.SeamlessPage })),
@@ -66,10 +74,14 @@ const lobbyRoutes: RouteObject[] = [
   { path: '/member', element: <MemberCentreRoute /> },
   ...GAME_LIST_ROUTE_PATHS.map((path) => ({ path, element: <GameListPage /> })),
   ...LOTTERY_CENTRE_PATHS.map((path) => ({ path, element: <LotteryPage /> })),
+  { path: '/lottery', element: <LotteryDrawPage /> },
+  { path: '/vnLottery', element: <LotteryDrawPage /> },
+  { path: '/seaLottery', element: <LotteryDrawPage /> },
   { path: '/favorite', element: <MyGamesPage kind="favorite" /> },
   { path: '/recent', element: <MyGamesPage kind="recent" /> },
   { path: '/seamless', element: <SeamlessPage /> },
   { path: '/promotions', element: <PromotionsPage /> },
+  { path: PROMOTION_DETAIL_PATH, element: <PromotionDetailPage /> },
   ...LATER_SCREENS.map((screen) => ({ path: screen.path, element: <ComingPage screen={screen} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

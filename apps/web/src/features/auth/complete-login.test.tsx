@@ -106,6 +106,16 @@ describe('completing a login (spec 4.2 steps 3–6)', () => {
     expect(router.state.location.pathname).toBe('/agentHome');
   });
 
+  it('when an agent logs in on the agent page with a password its upline chose, then the forced change leads on to the agent centre', async () => {
+    fakeApi({ 'GET /wps/member/info': () => okAnswer(memberFixture({ type: 2, isAgent: true })) });
+    const { complete, router } = mount();
+    await act(() =>
+      complete(loginValueFixture({ passwordExpired: true }), { type: 'username', page: 'agent' }),
+    );
+    expect(usePopups.getState()).toMatchObject({ open: 'changePassword', forced: true, next: '/agentHome' });
+    expect(router.state.location.pathname).toBe('/somewhere');
+  });
+
   it('when a player gets through on the agent page, then the session ends at once and the login is refused', async () => {
     const api = fakeApi({
       'GET /wps/member/info': () => okAnswer(memberFixture()),

@@ -61,12 +61,13 @@ export function useCompleteLogin(): CompleteLogin {
         (value.passwordIsDefault && isModuleEnabled(site.whitelabel, 'FORCECHGPWD3')) ||
         value.passwordExpired;
       // Spec 4.2 step 5: an SMS login proved the phone, not the password, so it is not forced.
+      const next = page === 'agent' ? '/agentHome' : '/';
       if (mustChangePassword && type !== 'sms') {
-        usePopups.getState().show('changePassword', { forced: true });
+        usePopups.getState().show('changePassword', { forced: true, next });
         return;
       }
       usePopups.getState().close();
-      navigateOnce(page === 'agent' ? '/agentHome' : '/');
+      navigateOnce(next);
     },
     [queryClient, navigateOnce, site.whitelabel],
   );

@@ -30,6 +30,8 @@ const GAMES_FEATURE_PATHS = new Set([
   '/elott',
   ...GAME_LIST_PATHS,
 ]);
+/** The lottery pages the games feature draws (the draw families' boards, ADR 062). */
+const LOTTERY_FEATURE_PATHS = new Set(['/lottery', '/vnLottery', '/seaLottery']);
 
 const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterScreen => ({
   path,
@@ -41,10 +43,12 @@ const screen = (path: string, emptyKey: string, icon: CategoryIconName): LaterSc
 /** Routes of spec 2.1 whose screens later issues fill; until then each says honestly it is empty. */
 export const LATER_SCREENS: LaterScreen[] = [
   // The game lists, the game centres, /favorite, /recent and /seamless are the games feature's
-  // (features/games); the Vietnam and SEA lottery lobbies are still to come.
+  // (features/games), as are the lottery pages (/lottery, /vnLottery, /seaLottery).
   ...GAME_CENTRE_PATHS.filter((path) => !GAMES_FEATURE_PATHS.has(path)).map((path) =>
     screen(path, 'empty.games', CATEGORY_ICONS[path] ?? 'RNG'),
   ),
-  ...LOTTERY_PATHS.map((path) => screen(path, 'empty.lottery', 'LOTTERY')),
+  ...LOTTERY_PATHS.filter((path) => !LOTTERY_FEATURE_PATHS.has(path)).map((path) =>
+    screen(path, 'empty.lottery', 'LOTTERY'),
+  ),
   screen('/pointMall', 'empty.pointMall', 'POINTMALL'),
 ];

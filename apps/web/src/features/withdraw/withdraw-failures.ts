@@ -1,6 +1,7 @@
 import { AmountMessages } from '@fortuna/contracts/wallet';
 import { PayeeMessages } from '@fortuna/contracts/withdrawal';
 import type { FailureVocabulary, FieldMessage } from '../../shared/ui/form/field-message.ts';
+import { IMAGE_REFUSALS } from '../../shared/ui/form/image-file-message.ts';
 
 /** The withdrawal limits travel in the server's message: "must be from 100.00 to 50,000.00 (…)". */
 const AMOUNT_RANGE = /^must be from ([\d,]+\.\d+|[\d,]+) to ([\d,]+\.\d+|[\d,]+)/;
@@ -12,8 +13,7 @@ const KNOWN_MESSAGES: Record<string, FieldMessage> = {
   [AmountMessages.tooLarge]: { key: 'wallet.amount.tooLarge' },
   [PayeeMessages.accountNameMismatch]: { key: 'withdraw.payee.accountNameMismatch' },
   [PayeeMessages.accountName]: { key: 'withdraw.payee.accountNameRule' },
-  'must be at most 5 MB': { key: 'withdraw.proof.tooLarge', values: { mb: 5 } },
-  'is not a png or jpg image': { key: 'withdraw.proof.type' },
+  ...IMAGE_REFUSALS,
 };
 
 /** Translates the server's wordings the withdraw forms know, the amount limits among them. */

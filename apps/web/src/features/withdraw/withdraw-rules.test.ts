@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payeeFieldMessage } from './payee-rules.ts';
-import { proofFileMessage } from './proof-images.ts';
 import { timeLeftUntil } from './time-left.ts';
 import { knownWithdrawMessage } from './withdraw-failures.ts';
-
-describe('proofFileMessage', () => {
-  const MB = 1024 * 1024;
-  it('when a png or jpg up to 5 MB is picked, then it may go', () => {
-    expect(proofFileMessage({ type: 'image/png', size: 5 * MB }, 0)).toBeNull();
-    expect(proofFileMessage({ type: 'image/jpeg', size: 1 }, 2)).toBeNull();
-  });
-  it('when the file is larger than 5 MB, then it is refused before sending', () => {
-    expect(proofFileMessage({ type: 'image/png', size: 5 * MB + 1 }, 0)).toEqual({
-      key: 'withdraw.proof.tooLarge',
-      values: { mb: 5 },
-    });
-  });
-  it.each(['image/gif', 'application/pdf', 'text/plain', ''])(
-    'when the file is %s, then it is refused',
-    (type) => {
-      expect(proofFileMessage({ type, size: 10 }, 0)).toEqual({ key: 'withdraw.proof.type' });
-    },
-  );
-  it('when three images are already picked, then a fourth is refused', () => {
-    expect(proofFileMessage({ type: 'image/png', size: 10 }, 3)).toEqual({
-      key: 'withdraw.proof.tooMany',
-      values: { max: 3 },
-    });
-  });
-});
 
 describe('timeLeftUntil', () => {
   const now = Date.parse('2026-01-01T10:00:00Z');

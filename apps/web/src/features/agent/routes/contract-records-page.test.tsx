@@ -77,8 +77,8 @@ function contractApi() {
         pageSize: 20,
         total: 2,
         totals: {
-          asPayee: { count: 1, amountMinor: '120000', paidMinor: '120000' },
-          asPayer: { count: 1, amountMinor: '36000', paidMinor: '0' },
+          asPayee: { count: 1, amountMinor: '120000', paidMinor: '120000', owedMinor: '0' },
+          asPayer: { count: 1, amountMinor: '36000', paidMinor: '0', owedMinor: '36000' },
         },
       }),
     [`GET ${ContractPaths.agentRecord.replace(':id', '41')}`]: () =>
@@ -130,6 +130,8 @@ describe('contract pages (spec 2.7 agentDailyWages2 and the other three)', () =>
       '2026-11-25ReceivedThe platform₱ 100,000.0021.2 %₱ 1,200.00₱ 1,200.00Paid',
       "2026-11-25Paid outsub02₱ 45,000.0010.8 %₱ 360.00₱ 0.00Payer's balance too low",
     ]);
+    // Owed is what is still to be paid: the received bill owes nothing more.
+    expect(screen.getByTestId('report-totals-owedToMe').textContent).toBe('Owed to you₱ 0.00');
     expect(screen.getByTestId('report-totals-owedByMe').textContent).toBe('Owed by you₱ 360.00');
     expect(api.callsTo('GET', ContractPaths.agentRecords)[0]?.query.get('type')).toBe('DAILY_SALARY');
   });

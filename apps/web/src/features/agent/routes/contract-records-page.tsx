@@ -102,7 +102,7 @@ function ContractRecordsPage({ type }: { type: ContractType }) {
                 {
                   key: 'owedToMe',
                   label: t('agent.contracts.owedToMe'),
-                  value: money(records.data.totals.asPayee.amountMinor),
+                  value: money(records.data.totals.asPayee.owedMinor),
                 },
                 {
                   key: 'paidOut',
@@ -112,7 +112,7 @@ function ContractRecordsPage({ type }: { type: ContractType }) {
                 {
                   key: 'owedByMe',
                   label: t('agent.contracts.owedByMe'),
-                  value: money(records.data.totals.asPayer.amountMinor),
+                  value: money(records.data.totals.asPayer.owedMinor),
                 },
               ]}
             />

@@ -9,10 +9,12 @@ import { memberFixture } from '../../../test/member-fixture.ts';
 import { renderInLobby } from '../../../test/render-in-lobby.tsx';
 import { ChangePasswordPopup } from './change-password-popup.tsx';
 
-function openPopup(forced: boolean) {
+function openPopup(forced: boolean, next?: string) {
   const onClose = vi.fn();
   vi.useFakeTimers({ toFake: ['setTimeout'] });
-  const view = renderInLobby(<ChangePasswordPopup forced={forced} onClose={onClose} />, { path: '/member' });
+  const view = renderInLobby(<ChangePasswordPopup forced={forced} next={next} onClose={onClose} />, {
+    path: '/member',
+  });
   act(() => vi.advanceTimersByTime(100));
   vi.useRealTimers();
   return { ...view, onClose };
@@ -140,5 +142,16 @@ describe('change-password popup (spec 2.11, 4.4)', () => {
     expect(useSession.getState().memberInfo?.account).toBe('player01');
     expect(useSession.getState().loginType).toBe('username');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when the change interrupted an agent login, then the agent goes on to the agent centre', async () => {
+    fakeApi({
+      [`POST ${MemberPaths.changePassword}`]: () => okAnswer({ token: 'rotated-token' }),
+      [`GET ${MemberPaths.info}`]: () => okAnswer(memberFixture({ type: 2, isAgent: true })),
+    });
+    const { onClose, router } = openPopup(true, '/agentHome');
+    fillIn('oldpass123', 'newpass123', 'newpass123');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/agentHome');
   });
 });

@@ -50,7 +50,16 @@ function readValues(form: HTMLFormElement): Values {
  * session ended): it replaces the old one, member info reloads, the popup closes and the member
  * goes home. Forced (default or expired password, spec 4.2 step 5) it cannot be dismissed.
  */
-export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onClose: () => void }) {
+export function ChangePasswordPopup({
+  forced,
+  next = '/',
+  onClose,
+}: {
+  forced: boolean;
+  /** Where the member goes once the password is changed (the login's own destination). */
+  next?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigateOnce = useNavigateOnce();
@@ -86,7 +95,7 @@ export function ChangePasswordPopup({ forced, onClose }: { forced: boolean; onCl
       const member = await queryClient.fetchQuery({ ...memberInfoQuery, staleTime: 0 });
       useSession.getState().setMemberInfo(member);
       onClose();
-      navigateOnce('/');
+      navigateOnce(next);
     });
   }
 

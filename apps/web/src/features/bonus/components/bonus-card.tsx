@@ -2,6 +2,7 @@ import type { MemberBonus } from '@fortuna/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useWalletMoney } from '../../../shared/ui/use-wallet-money.tsx';
+import { CancelBonus } from './cancel-bonus.tsx';
 
 /** Whole percent of the requirement met, 0–100; a requirement of 0 is met. */
 export function progressPercent(wageredMinor: string, requiredMinor: string): number {
@@ -36,6 +37,12 @@ export function BonusCard({ bonus }: { bonus: MemberBonus }) {
           <dt>{t('bonus.grantedAt')}</dt>
           <dd>{formatDateTime(bonus.grantedAt)}</dd>
         </div>
+        {bonus.status === 'ACTIVE' && bonus.expiresAt ? (
+          <div>
+            <dt>{t('bonus.expiresAt')}</dt>
+            <dd data-testid="bonus-expires">{formatDateTime(bonus.expiresAt)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="bonus-card__wagering">
         <div className="bonus-card__progress-label">
@@ -67,6 +74,7 @@ export function BonusCard({ bonus }: { bonus: MemberBonus }) {
           ) : null}
         </p>
       </div>
+      {bonus.cancellable ? <CancelBonus bonusId={bonus.id} /> : null}
       {bonus.status !== 'ACTIVE' ? (
         <p className="bonus-card__closed" data-testid="bonus-closed">
           {t(`bonus.closed.${bonus.closedReason ?? 'OTHER'}`, { defaultValue: t('bonus.closed.OTHER') })}

@@ -1,5 +1,5 @@
 import { PromotionPaths } from '@fortuna/contracts/promotions';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { fakeApi, okAnswer } from '../../../test/fake-api.ts';
@@ -23,6 +23,8 @@ const BONUS = {
   weightsPercent: { RNG: 100, PVP: 20 },
   maxStakeMinor: '5000',
   withdrawalRule: 'FORFEIT',
+  expiresAt: null,
+  cancellable: true,
 };
 
 describe('BonusDetailsPage (spec 2.6 bonusDetails, ADR 045)', () => {
@@ -53,6 +55,53 @@ describe('BonusDetailsPage (spec 2.6 bonusDetails, ADR 045)', () => {
     renderInLobby(<BonusDetailsPage />);
     expect((await screen.findByTestId('bonus-closed')).textContent).toContain('Wagering met');
     expect(screen.queryByTestId('bonus-held')).toBeNull();
+  });
+
+  it('when a bonus has an expiry, then the date to wager by is shown; once it expired, the card says why it closed', async () => {
+    const expiring = { ...BONUS, expiresAt: '2026-11-27T10:00:00.000Z' };
+    const expired = {
+      ...BONUS,
+      id: '8',
+      status: 'FORFEITED',
+      closedReason: 'EXPIRED',
+      closedAt: BONUS.grantedAt,
+    };
+    fakeApi({
+      [`GET ${PromotionPaths.bonuses}`]: () => okAnswer({ heldMinor: '60000', bonuses: [expiring, expired] }),
+    });
+    renderInLobby(<BonusDetailsPage />);
+    expect((await screen.findByTestId('bonus-expires')).textContent).toContain('2026');
+    expect(screen.getByTestId('bonus-8').textContent).toContain('Expired: the wagering was not met in time');
+  });
+
+  it('when the member cancels a bonus, then the card first warns what is forfeited, and only the confirmation calls the server', async () => {
+    const calls: string[] = [];
+    fakeApi({
+      [`GET ${PromotionPaths.bonuses}`]: () => okAnswer({ heldMinor: '60000', bonuses: [BONUS] }),
+      [`POST ${PromotionPaths.cancel.replace(':id', '7')}`]: (call) => {
+        calls.push(call.path);
+        return okAnswer({ ...BONUS, status: 'FORFEITED', closedReason: 'CANCELLED', cancellable: false });
+      },
+    });
+    renderInLobby(<BonusDetailsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel bonus' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('forfeits what is left of this bonus');
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bonus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(calls).toEqual([PromotionPaths.cancel.replace(':id', '7')]));
+  });
+
+  it('when the bonus cannot be cancelled, then no cancel button is shown', async () => {
+    fakeApi({
+      [`GET ${PromotionPaths.bonuses}`]: () =>
+        okAnswer({ heldMinor: '60000', bonuses: [{ ...BONUS, cancellable: false }] }),
+    });
+    renderInLobby(<BonusDetailsPage />);
+    await screen.findByTestId('bonus-7');
+    expect(screen.queryByRole('button', { name: 'Cancel bonus' })).toBeNull();
   });
 
   it('when the requirement is passed or zero, then the bar is full and never beyond', () => {

@@ -1,56 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CategoryIcon } from '../../../shared/art/category-icon.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageTitle } from '../../../shared/ui/page-title.tsx';
 import { QueryFailure } from '../../../shared/ui/query-failure.tsx';
-import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
-import { useRunningPromotions } from '../api/running-promotions.ts';
+import { usePromotionViews } from '../api/promotion-views.ts';
+import { PromotionCard } from '../components/promotion-card.tsx';
+import { TypeFilter } from '../components/type-filter.tsx';
+import { RaffleSection } from '../raffle/raffle-section.tsx';
 import './promotions-page.css';
 
 /**
- * Spec 2.12's promotions: each running offer with its terms as the operator wrote them. An
- * automatic one (the first-deposit bonus) says that it needs no claim, and leads to the deposit.
+ * Spec 2.12's promotions with their type filters: each offer with the member's status in it
+ * (spec 4.10) and a link to its details and terms. The filter is in the address (`?type=`), so
+ * coming back from a promotion's details finds the list as it was left.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const running = useRunningPromotions();
-  const list = running.data?.promotions ?? [];
+  const { views, error, refetch } = usePromotionViews();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('type');
+  // A filter no listed promotion has (an old link) shows them all rather than an empty page.
+  const selected = views?.some((view) => view.type === asked) ? asked : null;
+  const shown = views?.filter((view) => selected === null || view.type === selected) ?? [];
+  const select = (type: string | null) =>
+    setSearch(type ? { type } : {}, { replace: true, preventScrollReset: true });
   return (
     <>
       <PageTitle icon={<CategoryIcon name="PROMOTIONS" size={32} />}>{t('pages.promotions')}</PageTitle>
-      {running.error ? (
-        <QueryFailure
-          error={running.error}
-          retryLabel={t('bonus.retry')}
-          onRetry={() => void running.refetch()}
-        />
-      ) : !running.data ? (
-        <p className="promotions-muted">{t('bonus.loading')}</p>
-      ) : list.length === 0 ? (
+      {error ? (
+        <QueryFailure error={error} retryLabel={t('bonus.retry')} onRetry={refetch} />
+      ) : !views ? (
+        <p className="promotions-muted" aria-busy="true">
+          {t('bonus.loading')}
+        </p>
+      ) : views.length === 0 ? (
         <EmptyState title={t('empty.title')} text={t('empty.promotions')} />
       ) : (
-        <div className="promotions-list" data-testid="promotions-list">
-          {list.map((promotion) => (
-            <article
-              key={promotion.id}
-              className="promotion-card"
-              data-testid={`promotion-${promotion.code}`}
-            >
-              <h2 className="promotion-card__title">{promotion.title}</h2>
-              <SafeHtml className="promotion-card__body" html={promotion.bodyHtml} />
-              {promotion.automatic ? (
-                <div className="promotion-card__foot">
-                  <span className="promotion-card__auto">{t('promotions.automatic')}</span>
-                  <Link className="button button--gold" to="/member?page=depositv2">
-                    {t('promotions.deposit')}
-                  </Link>
-                </div>
-              ) : null}
-            </article>
-          ))}
+        <div className="promotions">
+          <TypeFilter types={views.map((view) => view.type)} selected={selected} onSelect={select} />
+          <div className="promotions-list" data-testid="promotions-list">
+            {shown.map((view) => (
+              <PromotionCard key={view.id} promotion={view} />
+            ))}
+          </div>
         </div>
       )}
+      <RaffleSection />
     </>
   );
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
 import { FormSubmit } from '../../../shared/ui/form/form-submit.tsx';
+import { ImagePicker, type PickedImage } from '../../../shared/ui/form/image-picker.tsx';
 import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { WITHDRAWAL_HISTORY_KEY } from '../api/withdrawals.ts';
 import { WITHDRAW_FAILURES } from '../withdraw-failures.ts';
-import { type PickedProof, ProofImagePicker } from './proof-image-picker.tsx';
 import { TimeLeft } from './time-left.tsx';
 
 type Outcome = (typeof CONFIRMATION_OUTCOMES)[number];
@@ -32,7 +32,7 @@ export function ConfirmReceiptForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('RECEIVED');
-  const [proofs, setProofs] = useState<PickedProof[]>([]);
+  const [proofs, setProofs] = useState<PickedImage[]>([]);
   const { errors, formError, busy, checkAll, send } = useFormState(FIELDS, WITHDRAW_FAILURES);
   const withProofs = outcome !== 'RECEIVED';
 
@@ -110,7 +110,12 @@ export function ConfirmReceiptForm({
       ) : null}
       {withProofs ? (
         <>
-          <ProofImagePicker proofs={proofs} onChange={setProofs} error={errors.images} />
+          <ImagePicker
+            images={proofs}
+            onChange={setProofs}
+            rule={t('withdraw.proof.rule')}
+            error={errors.images}
+          />
           <FormField name="note" label={t('withdraw.note')} error={errors.note}>
             {(control) => <textarea {...control} name="note" maxLength={500} rows={2} />}
           </FormField>

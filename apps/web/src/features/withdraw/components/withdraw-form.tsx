@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '../../../shared/money/amount-input.ts';
 import { useMoneyMoved } from '../../../shared/money/use-money-moved.ts';
 import { useRequestId } from '../../../shared/money/use-request-id.ts';
-import { BonusHeldNote } from '../../../shared/ui/bonus-held-note.tsx';
 import { confirmFacts } from '../../../shared/ui/dialog/confirm-facts.tsx';
 import { AmountField } from '../../../shared/ui/form/amount-field.tsx';
 import { FormField } from '../../../shared/ui/form/form-field.tsx';
@@ -16,6 +15,7 @@ import { useFormState } from '../../../shared/ui/form/use-form-state.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { createWithdrawal, WITHDRAWAL_HISTORY_KEY } from '../api/withdrawals.ts';
 import { WITHDRAW_FAILURES } from '../withdraw-failures.ts';
+import { WageringHold } from './wagering-hold.tsx';
 
 const FIELDS = ['payeeAccountId', 'amountMinor', 'paymentPassword'] as const;
 
@@ -128,7 +128,7 @@ export function WithdrawForm({
           </span>
         )}
       </FormField>
-      <BonusHeldNote pointToDetails />
+      <WageringHold />
       <AmountField label={t('withdraw.amount')} hint={t('wallet.amount.hint')} error={errors.amountMinor} />
       <PaymentPasswordField label={t('withdraw.paymentPassword')} error={errors.paymentPassword} />
       <FormSubmit error={formError} busy={busy} label={t('withdraw.submit')} />

@@ -1,3 +1,4 @@
+import { type MemberBonus, PromotionPaths } from '@fortuna/contracts/promotions';
 import { WalletCallPaths, WalletPaths } from '@fortuna/contracts/wallet';
 import { type Payee, type Withdrawal, WithdrawalPaths } from '@fortuna/contracts/withdrawal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -42,6 +43,29 @@ function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdrawal {
   };
 }
 
+function wageringBonus(overrides: Partial<MemberBonus> = {}): MemberBonus {
+  return {
+    id: '8',
+    promotionTitle: 'First deposit doubled',
+    grantedAt: '2026-01-01T00:00:00Z',
+    bonusMinor: '60000',
+    depositMinor: '60000',
+    requiredMinor: '600000',
+    wageredMinor: '150000',
+    status: 'ACTIVE',
+    closedAt: null,
+    closedReason: null,
+    multiplier: 5,
+    includesDeposit: true,
+    weightsPercent: { RNG: 100 },
+    maxStakeMinor: null,
+    withdrawalRule: 'FORFEIT',
+    expiresAt: null,
+    cancellable: true,
+    ...overrides,
+  };
+}
+
 function serve({
   isSet = true,
   payees = [payee],
@@ -80,6 +104,52 @@ describe('withdraw page (spec 2.6 withdraw, 4.10)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useSession.getState().endSession();
+  });
+
+  it('when a bonus is still wagering, then before submitting the form says how much is held, the progress, and that withdrawing forfeits it or is blocked', async () => {
+    serve({
+      extra: {
+        [`GET ${PromotionPaths.bonuses}`]: () =>
+          okAnswer({
+            heldMinor: '70000',
+            bonuses: [
+              wageringBonus(),
+              wageringBonus({
+                id: '9',
+                promotionTitle: 'Slots week',
+                bonusMinor: '10000',
+                withdrawalRule: 'BLOCK',
+              }),
+              wageringBonus({ id: '10', promotionTitle: 'Old one', status: 'RELEASED' }),
+            ],
+          }),
+      },
+    });
+    openPage();
+    const hold = await screen.findByTestId('wagering-hold');
+    expect(screen.getByTestId('bonus-held').textContent).toContain('₱ 700.00');
+    const [forfeit, block, ...rest] = within(hold).getAllByRole('listitem');
+    expect(rest).toHaveLength(0);
+    expect(forfeit?.textContent).toContain(
+      'First deposit doubled ₱ 600.00 · wagered ₱ 1,500.00 / ₱ 6,000.00 (still to wager: ₱ 4,500.00)',
+    );
+    expect(forfeit?.textContent).toContain('Withdrawing now forfeits this bonus');
+    expect(block?.textContent).toContain('Slots week');
+    expect(block?.textContent).toContain('Withdrawals are blocked until this wagering is met');
+    // A generous timeout: the page makes several calls, and a loaded machine takes seconds over them.
+  }, 20_000);
+
+  it('when no bonus is wagering, then the form holds nothing back and says nothing of it', async () => {
+    serve({
+      extra: {
+        [`GET ${PromotionPaths.bonuses}`]: () =>
+          okAnswer({ heldMinor: '0', bonuses: [wageringBonus({ status: 'RELEASED' })] }),
+      },
+    });
+    openPage();
+    await screen.findByTestId('withdraw-form');
+    await waitFor(() => expect(screen.queryByTestId('wagering-hold')).toBeNull());
+    expect(screen.queryByTestId('bonus-held')).toBeNull();
   });
 
   it('when no payment password is set, then the page says so and links to My account', async () => {
@@ -213,7 +283,7 @@ describe('withdraw page (spec 2.6 withdraw, 4.10)', () => {
     const form = await screen.findByTestId(`confirm-receipt-${paid.orderNo}`);
     expect(within(form).getByTestId('time-left').textContent).toMatch(/1 h 3\d min/);
     fireEvent.click(within(form).getByRole('radio', { name: 'Partially received' }));
-    const input = within(form).getByTestId('proof-input');
+    const input = within(form).getByTestId('image-input');
     const gif = new File(['GIF89a'], 'photo.gif', { type: 'image/gif' });
     fireEvent.change(input, { target: { files: [gif] } });
     expect(within(form).getByTestId('field-error-images').textContent).toBe(
@@ -255,7 +325,7 @@ describe('withdraw page (spec 2.6 withdraw, 4.10)', () => {
     });
     openPage();
     const form = await screen.findByTestId(`confirm-receipt-${paid.orderNo}`);
-    expect(within(form).queryByTestId('proof-picker')).toBeNull();
+    expect(within(form).queryByTestId('image-picker')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Send confirmation' }));
     await waitFor(() =>
       expect(api.callsTo('POST', WithdrawalPaths.confirm.replace(':orderNo', paid.orderNo))[0]?.body).toEqual(
