@@ -48,6 +48,29 @@ export async function logInOnAgentLanding(page: Page, agent: TestAgent = DEMO_AG
   await submitAgentLogin(page, agent);
 }
 
+/**
+ * A new agent's first login on /agent: the password its upline gave must be changed before
+ * anything else (the forced change popup, no way to close it), then the agent centre opens.
+ */
+export async function logInFirstTimeOnAgentLanding(
+  page: Page,
+  agent: { username: string; password: string },
+  ownPassword: string,
+): Promise<void> {
+  await page.goto('/agent');
+  await submitUsernameLogin(page, agent.username, agent.password);
+  const change = page.getByTestId('change-password-popup');
+  await expect(change.getByTestId('forced-password-note')).toBeVisible({ timeout: 15_000 });
+  await change.getByRole('textbox', { name: 'Current password', exact: true }).fill(agent.password);
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill(ownPassword);
+  await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(ownPassword);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden({ timeout: 15_000 });
+  // The login was on its way to the agent centre: the change leads on there.
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByTestId('agent-centre')).toBeVisible();
+}
+
 /** The agent centre's menu (its only navigation), whatever the language. */
 export const agentMenu = (page: Page) => page.getByTestId('agent-centre').getByRole('navigation');
 
@@ -73,9 +96,12 @@ export async function openAgentPage(page: Page, name: string): Promise<void> {
   await expectAgentPageSettled(page);
 }
 
-/** Chooses a language in the picker on the page (the lobby header's, on the agent pages too). */
+/**
+ * Chooses a language in the picker on the page (the lobby header's, on the agent pages too): the
+ * first one shown, as the lobby's side menu holds a second one.
+ */
 export async function chooseLanguage(page: Page, code: 'EN' | 'TY'): Promise<void> {
-  await page.locator('.language-select select').selectOption(code);
+  await page.locator('.language-select select >> visible=true').first().selectOption(code);
   await expect(page.locator('html')).toHaveAttribute('lang', code === 'EN' ? 'en' : 'tl');
 }
 
@@ -120,11 +146,16 @@ const DAY_MS = 86_400_000;
 /**
  * An operator runs the daily-salary job for an instant past the payday of the day holding `day`
  * (3 days 2 hours on: the day after next, ADR 038, whatever the time of the site day) and waits
- * for that run's own outcome for that day: DONE once the day's bills are written, or FAILED with
- * why. Only this run's history counts — the scheduler's runs of earlier days are DONE runs of the
- * same kind, and waiting on any of them let the test read the records before this run had settled.
+ * for the outcome for that day: DONE once the day's bills are written, or FAILED with why. Only a
+ * run holding that very day counts — the scheduler's runs of earlier days are DONE runs of the
+ * same kind, and waiting on any of them let the test read the records before the day was settled.
+ * A day is settled once: when an earlier spec's run already settled it, this run writes no run of
+ * it and the earlier one is the answer (`ownRun` false: play after it was never counted).
  */
-export async function settleDailySalaryOf(request: APIRequestContext, day: Date): Promise<JobRun> {
+export async function settleDailySalaryOf(
+  request: APIRequestContext,
+  day: Date,
+): Promise<JobRun & { ownRun: boolean }> {
   const headers = { authorization: `Bearer ${opsToken}` };
   const kind = 'contracts.daily-salary';
   const started = await request.post(OpsJobPaths.run.replace(':kind', kind), {
@@ -143,12 +174,17 @@ export async function settleDailySalaryOf(request: APIRequestContext, day: Date)
     .poll(
       async () => {
         const listed = await request.get(OpsJobPaths.list, { headers, params: { kind, limit: 200 } });
-        const runs = ((await listed.json()).value.runs as JobRun[]).filter((run) => run.jobId === jobId);
-        outcome = runs.find((run) => run.outcome === 'FAILED') ?? runs.find(holdsDay);
+        const runs = (await listed.json()).value.runs as JobRun[];
+        const own = runs.filter((run) => run.jobId === jobId);
+        outcome =
+          own.find((run) => run.outcome === 'FAILED') ??
+          own.find(holdsDay) ??
+          runs.find((run) => run.outcome === 'DONE' && holdsDay(run));
         return outcome?.outcome ?? 'not settled yet';
       },
       { timeout: 60_000 },
     )
     .not.toBe('not settled yet');
-  return outcome as JobRun;
+  const settled = outcome as JobRun;
+  return { ...settled, ownRun: settled.jobId === jobId };
 }

@@ -5,19 +5,24 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { opsToken } from '../playwright.config.ts';
 import { newUsername } from './identity.ts';
 
-export interface FundedMember {
+/** A member a test registered through the API, with the token of its login. */
+export interface ApiMember {
   username: string;
   password: string;
   token: string;
 }
 
 /**
- * A member of the test's own, registered through the API (the register popup has its own tests)
- * and funded the way money really arrives: a bank-transfer deposit that an operator approves.
- * Tests that look at balances use one of these rather than the shared demo accounts.
+ * A member of the test's own, registered and logged in through the API (the register popup has its
+ * own tests), with no money yet: a test about the first deposit makes that deposit itself.
  */
-export async function fundedMember(request: APIRequestContext, amountMinor: string): Promise<FundedMember> {
-  const username = newUsername('fund');
+export async function registeredMember(
+  request: APIRequestContext,
+  prefix: string,
+  // An agent's invitation code registers the member in that agent's line, as its link does.
+  { affiliateCode }: { affiliateCode?: string } = {},
+): Promise<ApiMember> {
+  const username = newUsername(prefix);
   const password = 'Funded2026';
   const captcha = await request.get(VerificationPaths.captcha);
   expect(captcha.ok(), `captcha answered ${captcha.status()}`).toBe(true);
@@ -31,11 +36,25 @@ export async function fundedMember(request: APIRequestContext, amountMinor: stri
       captchaId,
       captcha: (await peek.json()).value.text,
       login: true,
+      ...(affiliateCode ? { affiliateCode } : {}),
     },
   });
   expect(registered.ok(), `register answered ${registered.status()} ${await registered.text()}`).toBe(true);
   const { token } = (await registered.json()).value;
+  return { username, password, token };
+}
 
+/**
+ * A registered member funded the way money really arrives: a bank-transfer deposit that an
+ * operator approves. Tests that look at balances use one of these rather than the shared demo accounts.
+ */
+export async function fundedMember(
+  request: APIRequestContext,
+  amountMinor: string,
+  options: { affiliateCode?: string } = {},
+): Promise<ApiMember> {
+  const member = await registeredMember(request, 'fund', options);
+  const { token } = member;
   const order = await request.post(DepositPaths.orders, {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -52,7 +71,7 @@ export async function fundedMember(request: APIRequestContext, amountMinor: stri
     data: { note: 'e2e funding' },
   });
   expect(approved.ok(), `approval answered ${approved.status()} ${await approved.text()}`).toBe(true);
-  return { username, password, token };
+  return member;
 }
 
 /** Opens the lobby already logged in as `member`, as after a login in this tab (token in session storage). */

@@ -16,7 +16,9 @@ export async function switchToPhone(page: Page): Promise<void> {
 /**
  * Saves a screenshot as a test artifact (e2e/artifacts/screens) for people to look at: the full
  * page, or with `fullPage: false` the screen as seen (a dialog's cover only covers the screen, so
- * a full-page shot of a dialog shows an undimmed page beneath it).
+ * a full-page shot of a dialog shows an undimmed page beneath it). Transitions are run to their end
+ * first, so a shot taken just after a resize shows the layout the player gets, not the side menu
+ * halfway out.
  */
 export async function saveScreen(
   page: Page,
@@ -26,6 +28,6 @@ export async function saveScreen(
 ): Promise<void> {
   // Beside this file, not the working directory: `npx playwright test -c e2e/…` runs from the root.
   const path = fileURLToPath(new URL(`../artifacts/screens/${name}.png`, import.meta.url));
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

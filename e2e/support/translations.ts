@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -62,4 +62,12 @@ export async function expectFullyTagalog(region: Locator, data: string[] = []): 
     expect(isUntranslatedEnglish(text), `untranslated: ${text}`).toBe(false);
     expect(isRawKey(text), `raw key: ${text}`).toBe(false);
   }
+}
+
+/** Makes every page the test opens start in `language`, as a returning visitor who chose it. */
+export async function inLanguage(page: Page, language: 'EN' | 'TY') {
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('hisLang', code);
+  }, language);
 }

@@ -10,17 +10,15 @@ import {
   openAgentPage,
 } from '../support/agent-centre.ts';
 import { expect as baseExpect, test } from '../support/client-address.ts';
+import { launchNeonFruits } from '../support/house-slot.ts';
 import { accountMenuButton, newUsername, submitUsernameLogin } from '../support/identity.ts';
+import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { expectFullyTagalog } from '../support/translations.ts';
 import { fundByBankTransfer, memberTokenOf } from '../support/wallet-ops.ts';
 
 // Two browsers, logins, a game launch and its settlement: on a shared machine each step takes longer.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-/** An amount as the agent centre writes it: "₱ 1,234.50". */
-const pesos = (minor: number) =>
-  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe('agent centre', () => {
   test('when agent01 creates a downline that changes its first password and spins a slot, then the agent sees the round in team betting and the loss statement', async ({
@@ -76,13 +74,7 @@ test.describe('agent centre', () => {
 
     // Money arrives the way it really does (an approved bank transfer), then one spin of a house slot.
     await fundByBankTransfer(request, await memberTokenOf(lobby), '100000');
-    await lobby.goto('/rng');
-    await lobby.getByTestId('game-search').fill('Neon Fruits');
-    const tile = lobby.getByTestId('game-list').getByTestId('game-tile').first();
-    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
-    await tile.hover();
-    await tile.getByTestId('game-play').click();
-    const game = lobby.frameLocator('[data-testid="game-iframe"]');
+    const game = await launchNeonFruits(lobby);
     await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
     const answer = lobby.waitForResponse((response) => response.url().endsWith('/spin'));
     await game.locator('#spin').click();

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/client-address.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
-import { desktop, mobile, saveScreen } from '../support/screens.ts';
+import { launchNeonFruits, spinAndSettle } from '../support/house-slot.ts';
+import { pesos } from '../support/pesos.ts';
+import { desktop, saveScreen, switchToPhone } from '../support/screens.ts';
 import { tagalogFor } from '../support/translations.ts';
 import { addBankPayee, setPaymentPassword } from '../support/wallet-ops.ts';
 
@@ -12,7 +14,7 @@ test('when a new member’s first deposit is credited, then the advertised bonus
   // 600.00 deposited: a bonus of 600.00, released after 5 × 1,200.00 of weighted valid bets.
   await page.setViewportSize(desktop);
   await page.goto('/promotions');
-  await expect(page.getByTestId('promotion-FIRST_DEPOSIT_DOUBLED')).toContainText('First deposit doubled');
+  await expect(page.getByTestId('promotions-list')).toContainText('First deposit doubled');
   await saveScreen(page, testInfo, 'promotions-EN-desktop', { fullPage: false });
   const member = await fundedMember(request, '60000');
   await openAs(page, member);
@@ -23,23 +25,15 @@ test('when a new member’s first deposit is credited, then the advertised bonus
   await expect(page.getByTestId('bonus-held')).toContainText('₱ 600.00');
   await saveScreen(page, testInfo, 'bonus-details-EN-desktop', { fullPage: false });
 
-  await page.goto('/rng');
-  await page.getByTestId('game-search').fill('Neon Fruits');
-  const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
-  await tile.hover();
-  await tile.getByTestId('game-play').click();
-  const game = page.frameLocator('[data-testid="game-iframe"]');
-  await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
-  const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
-  await game.locator('#spin').click();
-  const { betMinor } = (await (await answer).json()).value.round as { betMinor: number };
+  const game = await launchNeonFruits(page);
+  const wagered = await spinAndSettle(game, request, member.token);
   await page.getByTestId('game-frame-close').click();
 
   await page.goto('/member?page=bonusDetails');
-  // Slots count 100%: the spin's stake is the wagering made.
-  const made = `₱ ${(betMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} / ₱ 6,000.00`;
+  // Slots count 100%: the spin's valid bet is the wagering made.
+  const made = `${pesos(wagered)} / ₱ 6,000.00`;
   await expect(card.getByTestId('bonus-progress')).toHaveText(made, { timeout: 15_000 });
-  await page.setViewportSize(mobile);
+  await switchToPhone(page);
   await saveScreen(page, testInfo, 'bonus-details-EN-phone', { fullPage: false });
 
   await setPaymentPassword(request, member.token, member.password, '135790');
@@ -55,7 +49,7 @@ test('when a new member’s first deposit is credited, then the advertised bonus
   await expect(card.getByTestId('bonus-progress')).toHaveText(made);
   await saveScreen(page, testInfo, 'bonus-details-TY-desktop', { fullPage: false });
   await page.goto('/promotions');
-  await expect(page.getByTestId('promotion-FIRST_DEPOSIT_DOUBLED')).toContainText('Doble ang unang deposito');
-  await page.setViewportSize(mobile);
+  await expect(page.getByTestId('promotions-list')).toContainText('Doble ang unang deposito');
+  await switchToPhone(page);
   await saveScreen(page, testInfo, 'promotions-TY-phone', { fullPage: false });
 });

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fundedMember, openAs } from '../support/funded-member.ts';
+import { launchNeonFruits } from '../support/house-slot.ts';
 import { accountMenuButton } from '../support/identity.ts';
+import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
-
-/** An amount as the lobby writes it: "₱ 1,234.50". */
-const pesos = (minor: number) =>
-  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe('betting record', () => {
   test('when a member spins a house slot once, then the header balance follows and the betting record lists the round', async ({
@@ -23,14 +21,7 @@ test.describe('betting record', () => {
       .getByTestId('header-balance-amount');
     await expect(amount).toHaveText(pesos(100_000));
 
-    await page.goto('/rng');
-    await page.getByTestId('game-search').fill('Neon Fruits');
-    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
-    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
-    await tile.hover();
-    await tile.getByTestId('game-play').click();
-    await expect(page.getByTestId('game-iframe')).toBeVisible();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
+    const game = await launchNeonFruits(page);
     await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
 
     const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));

@@ -3,6 +3,7 @@ import { expect, test } from '../support/client-address.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { openLoginPopup } from '../support/identity.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
+import { inLanguage } from '../support/translations.ts';
 
 /**
  * Only the house games can be launched: three slots and the house lottery's twelve fast draws get
@@ -11,13 +12,6 @@ import { desktop, mobile, saveScreen } from '../support/screens.ts';
  */
 const HOME_ROWS = ['HOT', 'RNG', 'LOTT', 'MORE'];
 const NO_ROWS = ['LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
-
-async function inLanguage(page: Page, language: 'EN' | 'TY') {
-  await page.addInitScript((code) => {
-    localStorage.setItem('lang', code);
-    localStorage.setItem('hisLang', code);
-  }, language);
-}
 
 /** Scrolls the page through once so lazy images load, then waits for the network to settle. */
 async function settled(page: Page) {

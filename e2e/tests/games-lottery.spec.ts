@@ -1,22 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client-address.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
+import { inLanguage } from '../support/translations.ts';
 
 /**
  * /lott lists the LOTT prize mode's draws (Vietnam's and the house's), /elott the e-lottery's: the
- * house fast draws in ELOTT (ADR 056) and the other vendor's (ADR 050).
+ * house fast draws in ELOTT (ADR 056), the house SEA draws (ADR 062) and the other vendor's (ADR 050).
  */
 const DRAW_FAMILIES = {
   '/lott': ['KENO', '3D', '5D', 'RACE', 'VN'],
-  '/elott': ['KENO', '3D', '5D', 'RACE', 'FAST', 'DIGIT'],
+  '/elott': ['KENO', '3D', '5D', 'RACE', 'SEA', 'FAST', 'DIGIT'],
 } as const;
-
-async function inLanguage(page: Page, language: 'EN' | 'TY') {
-  await page.addInitScript((code) => {
-    localStorage.setItem('lang', code);
-    localStorage.setItem('hisLang', code);
-  }, language);
-}
 
 test.describe('lottery centre', () => {
   test("when a visitor opens /lott and /elott, then each lists its prize mode's draws by draw family: the house fast draws playable on both, the other vendor's draws coming soon", async ({
@@ -50,8 +43,10 @@ test.describe('lottery centre', () => {
     await expect(page.getByTestId('lottery-VN').getByRole('heading', { level: 3 }).first()).toHaveText(
       /Vietnam/,
     );
-    const vietnam = page.getByTestId('lottery-VN').getByTestId('game-tile').first();
-    await expect(vietnam.getByTestId('game-coming-soon')).toBeVisible();
+    // The regional draws are the house lottery's (ADR 062); the other vendor's fast Vietnam draw is not connected.
+    const vietnam = page.getByTestId('lottery-VN').getByTestId('game-tile');
+    await expect(vietnam.first()).toHaveAttribute('data-launchable', 'true');
+    await expect(vietnam.last().getByTestId('game-coming-soon')).toBeVisible();
     const race = page.getByTestId('lottery-RACE').getByTestId('game-tile').first();
     await expect(race).toHaveAttribute('data-launchable', 'true');
     await page.goto('/elott');

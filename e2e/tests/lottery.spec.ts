@@ -1,11 +1,9 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
+import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
-
-/** An amount as the lobby writes it: "₱ 1,234.50". */
-const pesos = (minor: number) =>
-  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { inLanguage } from '../support/translations.ts';
 
 /**
  * Never luck: the slip bets the same stake on big and on small of a 3D draw. A 3D digit sum is
@@ -14,13 +12,8 @@ const pesos = (minor: number) =>
  */
 const STAKE_MINOR = 1_000;
 const PAYOUT_MINOR = Math.floor((STAKE_MINOR * 196 * 9_700) / (100 * 10_000));
-
-async function inLanguage(page: Page, language: 'EN' | 'TY') {
-  await page.addInitScript((code) => {
-    localStorage.setItem('lang', code);
-    localStorage.setItem('hisLang', code);
-  }, language);
-}
+/** LOTT's rebate on each ticket, won or lost: 1.5% of its stake, paid with the settlement (ADR 072). */
+const REBATE_MINOR = Math.floor((STAKE_MINOR * 150) / 10_000);
 
 /** Launches a house draw from a lottery centre as the logged-in member and returns the board's frame. */
 async function launchFromLott(
@@ -53,7 +46,7 @@ async function timeToBet(board: FrameLocator, seconds: number) {
 }
 
 test.describe('lottery betting board', () => {
-  test('when a member places a slip on a 1-minute draw from /lott, then the countdown runs, and after the draw the result, the payout in the balance and in the betting record show', async ({
+  test('when a member places a slip on a 1-minute draw from /lott, then the countdown runs, and after the draw the result, the payout and rebates in the balance and the betting record, whose round opens to its tickets, show', async ({
     page,
     request,
   }, testInfo) => {
@@ -104,6 +97,19 @@ test.describe('lottery betting board', () => {
     // The draw closes within the minute; its result shows once every slip of it is settled.
     await expect(row.locator('.status')).toHaveText('Settled', { timeout: 120_000 });
     await expect(row.locator('.payout')).toHaveText((PAYOUT_MINOR / 100).toFixed(2));
+    // Under the slip, each of its bets with the odds it was placed at and what it paid.
+    const tickets = board.locator('.ticket-row');
+    await expect(tickets).toHaveCount(2);
+    await expect(tickets.nth(0)).toContainText('Big / small Small');
+    await expect(tickets.nth(1)).toContainText('Big / small Big');
+    await expect(tickets.filter({ hasText: 'Pays ×1.9012' })).toHaveCount(2);
+    await expect(tickets.locator('.payout').filter({ hasText: (PAYOUT_MINOR / 100).toFixed(2) })).toHaveCount(
+      1,
+    );
+    await expect(tickets.locator('.payout').filter({ hasText: '0.00' })).toHaveCount(1);
+    await expect(
+      tickets.locator('.rebate').filter({ hasText: `Rebate ${(REBATE_MINOR / 100).toFixed(2)}` }),
+    ).toHaveCount(2);
     const result = board.locator(`[data-draw="${drawCode}"]`);
     await expect(result.locator('.ball')).toHaveCount(3);
     await expect(result.getByRole('link', { name: 'Verify' })).toHaveAttribute(
@@ -111,12 +117,25 @@ test.describe('lottery betting board', () => {
       `/lottery/draws/${drawCode}/verify`,
     );
     await expect(board.locator('.hot-cold')).toBeVisible();
-    const balance = 100_000 - 2 * STAKE_MINOR + PAYOUT_MINOR;
+    const balance = 100_000 - 2 * STAKE_MINOR + PAYOUT_MINOR + 2 * REBATE_MINOR;
     await expect(header).toHaveText(pesos(balance), { timeout: 15_000 });
     await expect(board.locator('#balance')).toContainText((balance / 100).toFixed(2));
     await saveScreen(page, testInfo, 'lottery-board-settled-EN-desktop', { fullPage: false });
     await page.setViewportSize(mobile);
     await saveScreen(page, testInfo, 'lottery-board-EN-mobile', { fullPage: false });
+    // On the phone a straight's three positions each keep their ten digits on one row, and the
+    // board never scrolls sideways.
+    await board.locator('[data-bet-type="straight"]').click();
+    const digitRows = board.locator('#pick .grid.digits');
+    await expect(digitRows).toHaveCount(3);
+    const rowsPerPosition = await digitRows.evaluateAll((grids) =>
+      grids.map((grid) => new Set([...grid.children].map((chip) => (chip as HTMLElement).offsetTop)).size),
+    );
+    expect(rowsPerPosition).toEqual([1, 1, 1]);
+    expect(await board.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
+    await saveScreen(page, testInfo, 'lottery-board-digits-EN-mobile', { fullPage: false });
+    await board.locator('#my-bets').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-my-bets-EN-mobile', { fullPage: false });
     await page.setViewportSize(desktop);
     await page.getByTestId('game-frame-close').click();
 
@@ -126,8 +145,43 @@ test.describe('lottery betting board', () => {
     await expect(record).toHaveCount(1);
     await expect(record).toContainText('3D · 1 min');
     await expect(record.getByTestId('bet-stake')).toHaveText(pesos(2 * STAKE_MINOR));
-    await expect(record).toContainText(pesos(PAYOUT_MINOR));
+    // The round pays the winning ticket and both tickets' rebates.
+    await expect(record).toContainText(pesos(PAYOUT_MINOR + 2 * REBATE_MINOR));
     await expect(record).toContainText('Settled');
+
+    // Opened, the round shows its tickets as the lottery keeps them (ADR 072).
+    await record.getByRole('button', { name: 'Tickets' }).click();
+    const panel = page.getByTestId('round-tickets');
+    await expect(panel.getByTestId('round-ticket')).toHaveCount(2);
+    await expect(panel).toContainText(drawCode);
+    await expect(panel.getByTestId('round-ticket').nth(0)).toContainText('Big / small Small');
+    await expect(panel.getByTestId('round-ticket').nth(1)).toContainText('Big / small Big');
+    await expect(panel.getByTestId('round-ticket').filter({ hasText: 'Odds ×1.9012' })).toHaveCount(2);
+    await expect(
+      panel.getByTestId('round-ticket-payout').filter({ hasText: pesos(PAYOUT_MINOR) }),
+    ).toHaveCount(1);
+    await expect(panel.getByTestId('round-ticket-payout').filter({ hasText: pesos(0) })).toHaveCount(1);
+    await expect(
+      panel.getByTestId('round-ticket-rebate').filter({ hasText: pesos(REBATE_MINOR) }),
+    ).toHaveCount(2);
+    await saveScreen(page, testInfo, 'betting-record-tickets-EN-desktop', { fullPage: false });
+    await page.setViewportSize(mobile);
+    await expect(panel.getByTestId('round-ticket')).toHaveCount(2);
+    await panel.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'betting-record-tickets-EN-mobile', { fullPage: false });
+
+    // In Tagalog, the same tickets in the lottery's Tagalog words.
+    await inLanguage(page, 'TY');
+    await page.reload();
+    const tyRecord = page.getByTestId('member-centre').getByTestId('bet-row').filter({ hasText: slipId });
+    await tyRecord.getByRole('button', { name: 'Mga tiket' }).click();
+    await expect(panel.getByTestId('round-ticket')).toHaveCount(2);
+    await expect(panel.getByTestId('round-ticket').nth(0)).toContainText('Malaki / maliit Maliit');
+    await expect(panel).toContainText('sarado ang taya');
+    await panel.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'betting-record-tickets-TY-mobile', { fullPage: false });
+    await page.setViewportSize(desktop);
+    await saveScreen(page, testInfo, 'betting-record-tickets-TY-desktop', { fullPage: false });
   });
 
   test('when a member launches the same draw from /elott, then the board offers ELOTT odds (not LOTT’s) and the known winner of big and small is paid at them into the balance', async ({
@@ -189,7 +243,6 @@ test.describe('lottery betting board', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const member = await fundedMember(request, '50000');
     await inLanguage(page, 'TY');
     await page.setViewportSize(desktop);
@@ -210,11 +263,19 @@ test.describe('lottery betting board', () => {
     const { slipId } = (await (await placing).json()).value;
     const row = board.locator(`[data-slip="${slipId}"]`);
     await expect(row.locator('.status')).toHaveText('Nailagay');
+    // Each of the slip's two bets under it, named in Tagalog, with its odds.
+    await expect(board.locator('.ticket-row')).toHaveCount(2);
+    await expect(board.locator('.ticket-row').nth(1)).toContainText('7, 21, 63');
+    await expect(board.locator('.ticket-row').first()).toContainText('Bayad');
+    await board.locator('#my-bets').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-my-bets-TY-desktop', { fullPage: false });
     await saveScreen(page, testInfo, 'lottery-board-TY-desktop', { fullPage: false });
     await page.setViewportSize(mobile);
     await saveScreen(page, testInfo, 'lottery-board-TY-mobile', { fullPage: false });
     await board.locator('#place').scrollIntoViewIfNeeded();
     await saveScreen(page, testInfo, 'lottery-board-slip-TY-mobile', { fullPage: false });
+    await board.locator('#my-bets').scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-my-bets-TY-mobile', { fullPage: false });
     await page.setViewportSize(desktop);
     await row.getByRole('button', { name: 'Kanselahin' }).click();
     await expect(row.locator('.status')).toHaveText('Kinansela');

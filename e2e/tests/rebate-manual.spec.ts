@@ -2,13 +2,13 @@ import { RebateOpsPaths } from '@fortuna/contracts/rebates';
 import { opsToken } from '../playwright.config.ts';
 import { expect, test } from '../support/client-address.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
+import { launchNeonFruits } from '../support/house-slot.ts';
 import { accountMenuButton } from '../support/identity.ts';
 import { setFlag } from '../support/ops.ts';
+import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { tagalogFor } from '../support/translations.ts';
 
-const pesos = (minor: number) =>
-  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** 10% of valid bets on slots, so one spin accrues a visible rebate. */
 const SLOT_RATE_BP = 1_000;
 
@@ -16,7 +16,6 @@ test('when manual rebate is on and a member who spun a slot claims it, then the 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const rate = await request.put(
     RebateOpsPaths.rate.replace(':level', 'DEFAULT').replace(':category', 'RNG'),
     {
@@ -30,12 +29,7 @@ test('when manual rebate is on and a member who spun a slot claims it, then the 
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    await page.goto('/rng');
-    await page.getByTestId('game-search').fill('Neon Fruits');
-    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
-    await tile.hover();
-    await tile.getByTestId('game-play').click();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
+    const game = await launchNeonFruits(page);
     await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
     const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
     await game.locator('#spin').click();

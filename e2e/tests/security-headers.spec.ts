@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client-address.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
+import { launchNeonFruits } from '../support/house-slot.ts';
 
 /** Every Content-Security-Policy complaint the browser makes on this page or in its frames. */
 function cspComplaints(page: Page): string[] {
@@ -37,13 +38,7 @@ test.describe('the lobby under its Content-Security-Policy', () => {
     const complaints = cspComplaints(page);
     const member = await fundedMember(request, '100000');
     await openAs(page, member);
-    await page.goto('/rng');
-    await page.getByTestId('game-search').fill('Neon Fruits');
-    const tile = page.getByTestId('game-list').getByTestId('game-tile').first();
-    await expect(tile.getByRole('heading', { name: 'Neon Fruits' })).toBeVisible();
-    await tile.hover();
-    await tile.getByTestId('game-play').click();
-    const game = page.frameLocator('[data-testid="game-iframe"]');
+    const game = await launchNeonFruits(page);
     await expect(game.locator('h1')).toHaveText('Neon Fruits', { timeout: 30_000 });
     await expect(game.locator('#spin')).toBeEnabled();
     expect(complaints).toEqual([]);
