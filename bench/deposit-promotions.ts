@@ -2,7 +2,7 @@
 // cost (same run). Measured on a scratch PostgreSQL database through the deposit service's own
 // callback handler (signature check, order read, crediting transaction; everything but HTTP),
 // interleaved call by call (in rotating order), each kind on its own members:
-//   A1. a first deposit, the callback without promotions (no onCredited hook), as before them;
+//   A1. a first deposit, the callback without promotions (no postingsOnCredit hook), as before them;
 //   B.  a first deposit with promotions: the first-deposit bonus is granted (grant row and
 //       budget in one statement, the BONUS posting); compared with A1;
 //   A2. a later deposit without promotions;
@@ -43,7 +43,7 @@ try {
   const without = createDepositService(common);
   const withPromotions = createDepositService({
     ...common,
-    onCredited: (tx, deposit) => promotions.onDepositCredited(tx, deposit),
+    postingsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
   });
 
   // Members in three groups (A, B, C), each with its main account open, as a returning member's is.

@@ -4,11 +4,14 @@
 // Start each lobby first, e.g. WEB_DIST_DIR=/tmp/dist-before PORT=… npx tsx apps/server/src/main.ts
 // (with HOUSE_GAMES_URL and HOUSE_VENDOR_SECRET set, as bench/lighthouse.ts does).
 // Usage: npx tsx bench/lighthouse-compare.ts RUNS http://127.0.0.1:P1/ http://127.0.0.1:P2/
+// LIGHTHOUSE_PRESET=desktop compares with the desktop preset instead (the desktop budget is 100).
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumFlags, chromiumPath } from './support/chromium.ts';
 
 const runs = Number(process.argv[2] ?? 3);
+const config: Config | undefined = process.env.LIGHTHOUSE_PRESET === 'desktop' ? desktopConfig : undefined;
 const urls = process.argv.slice(3);
 type Figures = { performance: number; tbt: number; lcp: number; mainThread: number; benchmark: number };
 const figures = new Map<string, Figures[]>(urls.map((url) => [url, []]));
@@ -22,11 +25,11 @@ const chrome = await chromeLauncher.launch({
 try {
   for (let run = 1; run <= runs; run += 1)
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-      });
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', onlyCategories: ['performance'] },
+        config,
+      );
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
         console.log(`${url} run ${run}: ${lhr?.runtimeError?.code ?? 'no result'}`);

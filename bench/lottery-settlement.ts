@@ -10,14 +10,16 @@
 // through the drawing (closed list of 100,000 tickets, its hash, the numbers) to the last credit.
 // Checked after: every slip credited exactly once (one CREDIT per round at the platform, bet
 // records settled), the credits' sum equal to the payouts recomputed here in SQL from each
-// ticket's snapshotted odds and the draw's numbers (not by the settler's code), each member's
-// balance = opening − stake + payout, and the platform's ledger reconciling.
+// ticket's snapshotted odds and the draw's numbers (not by the settler's code) plus each ticket's
+// LOTT rebate (ADR 072, from its stake), each member's balance = opening − stake + credit, and the
+// platform's ledger reconciling.
 // Run: npx tsx bench/lottery-settlement.ts [--members=10000] [--tickets=10]
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { forEachAtMost } from '../apps/house-games/src/lottery/at-most.ts';
 import { KENO_BET_TYPES } from '../apps/house-games/src/lottery/bet-types.ts';
 import { ticketOdds } from '../apps/house-games/src/lottery/odds-tables.ts';
+import { PRIZE_MODES, rebateMinor } from '../apps/house-games/src/lottery/prize-modes.ts';
 import { exposureKeyOf, maxReturnMinor } from '../apps/house-games/src/lottery/stake-limits.ts';
 import { drawSeedHash, newDrawSeed } from '../apps/house-games/src/lottery/verifiable-draw.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
@@ -80,6 +82,8 @@ try {
         stakeMinor,
         odds,
         exposureMinor: maxReturnMinor(betType, stakeMinor, odds),
+        // The LOTT mode's rebate, paid with the prizes in the settlement credit (ADR 072).
+        rebateMinor: rebateMinor(stakeMinor, 'LOTT'),
       };
     }),
   }));
@@ -104,8 +108,8 @@ try {
       })),
     );
     await bench.lottery.query(
-      `insert into lottery_tickets (ticket_id, slip_id, bet_type, selection, stake_minor, odds, exposure_key, exposure_minor)
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::bigint[], $6::jsonb[], $7::text[], $8::bigint[])`,
+      `insert into lottery_tickets (ticket_id, slip_id, bet_type, selection, stake_minor, odds, exposure_key, exposure_minor, rebate_minor)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::bigint[], $6::jsonb[], $7::text[], $8::bigint[], $9::bigint[])`,
       [
         tickets.map((ticket) => ticket.ticketId),
         tickets.map((ticket) => ticket.slipId),
@@ -115,6 +119,7 @@ try {
         tickets.map((ticket) => JSON.stringify(ticket.odds)),
         tickets.map((ticket) => exposureKeyOf(ticket.betType, ticket.selection)),
         tickets.map((ticket) => ticket.exposureMinor),
+        tickets.map((ticket) => ticket.rebateMinor),
       ],
     );
   }
@@ -173,8 +178,14 @@ try {
     .map((n) => n.toFixed(1))
     .join(' ');
 
-  // Payouts recomputed from the tickets' snapshotted odds and the draw's numbers, in SQL.
-  const [expected] = await rowsOf<{ total: string; winners: number; winning_tickets: number }>(
+  // Payouts recomputed from the tickets' snapshotted odds and the draw's numbers, in SQL; the
+  // credit adds each ticket's rebate, recomputed from its stake at the LOTT rate.
+  const [expected] = await rowsOf<{
+    total: string;
+    credited: string;
+    winners: number;
+    winning_tickets: number;
+  }>(
     bench.lottery,
     `with matched as (
        select t.slip_id, t.stake_minor, t.odds,
@@ -183,11 +194,13 @@ try {
          from lottery_tickets t join lottery_slips s using (slip_id) join lottery_draws d using (draw_code)
         where d.draw_code = $1),
      paid as (
-       select slip_id, stake_minor * (odds -> 'paysByMatches' ->> hits::int)::bigint / (odds ->> 'per')::bigint as payout
+       select slip_id, stake_minor * (odds -> 'paysByMatches' ->> hits::int)::bigint / (odds ->> 'per')::bigint as payout,
+              stake_minor * $2::bigint / 10000 as rebate
          from matched)
-     select sum(payout)::text as total, count(distinct slip_id) filter (where payout > 0)::int as winners,
+     select sum(payout)::text as total, (sum(payout) + sum(rebate))::text as credited,
+            count(distinct slip_id) filter (where payout > 0)::int as winners,
             count(*) filter (where payout > 0)::int as winning_tickets from paid`,
-    [DRAW],
+    [DRAW, PRIZE_MODES.LOTT.rebateBasisPoints],
   );
   const [mismatch] = await rowsOf<{ n: number }>(
     bench.lottery,
@@ -224,8 +237,8 @@ try {
     credits.twice === 0 &&
     records?.settled === MEMBERS;
   const reconciles =
-    credits?.total === expected?.total &&
-    records?.payout === expected?.total &&
+    credits?.total === expected?.credited &&
+    records?.payout === expected?.credited &&
     mismatch?.n === 0 &&
     balances?.off === 0;
   const met = settledMs < BUDGET_MS && exactlyOnce && reconciles && reconciliation.ok;
@@ -233,7 +246,7 @@ try {
     `\nclose → drawn ${seconds(drawnMs ?? 0)}, close → every slip settled ${seconds(settledMs)} (budget < ${seconds(BUDGET_MS)}), load average ${endLoad}`,
   );
   console.log(
-    `${MEMBERS} slips, ${MEMBERS * TICKETS_PER_SLIP} tickets; ${expected?.winning_tickets} winning tickets on ${expected?.winners} slips; payouts recomputed ${expected?.total}, credited ${credits?.total}, bet records ${records?.payout}`,
+    `${MEMBERS} slips, ${MEMBERS * TICKETS_PER_SLIP} tickets; ${expected?.winning_tickets} winning tickets on ${expected?.winners} slips; prizes recomputed ${expected?.total}, prizes + rebates ${expected?.credited}, credited ${credits?.total}, bet records ${records?.payout}`,
   );
   console.log(
     `credits: ${credits?.credits} on ${credits?.rounds} rounds, ${credits?.twice} rounds credited twice; bet records settled ${records?.settled}; slips whose payout ≠ its tickets' ${mismatch?.n}; members whose balance ≠ opening − stake + payout ${balances?.off}`,

@@ -14,24 +14,10 @@ import { openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { PERIOD, type Period, periodOf } from '../apps/server/src/platform/jobs/periods.ts';
 import { databaseFromArguments } from './agent-network.ts';
 import { repoRoot } from './support/processes.ts';
+import { REBATE_BENCH_RATES, RolledBack, rowsOf } from './support/rebate-bench.ts';
 
 const BUDGET_SECONDS = 60;
 const GMT_OFFSET = '+08:00';
-/** Basis points per category: the range operators run (0.3% to 1%). */
-const RATES: Record<string, number> = {
-  RNG: 80,
-  LIVE: 60,
-  FISH: 100,
-  PVP: 70,
-  SPORTS: 50,
-  ESPORTS: 50,
-  COCKFIGHT: 50,
-  LOTT: 30,
-};
-
-class RolledBack extends Error {}
-const rowsOf = async <T>(tx: Executor, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The migrations this bench needs, each by an object it creates: applied in the transaction when missing. */
 const NEEDED_MIGRATIONS: [file: string, creates: string][] = [
@@ -112,7 +98,7 @@ async function main() {
   try {
     await database.db.transaction(async (tx) => {
       await ensureMigrations(tx, say);
-      for (const [category, rateBp] of Object.entries(RATES)) {
+      for (const [category, rateBp] of Object.entries(REBATE_BENCH_RATES)) {
         await tx.execute(sql`insert into rebate_rates (level, category, rate_bp, updated_by) values ('DEFAULT', ${category}, ${rateBp}, 'bench')
                              on conflict (level, category) do update set rate_bp = excluded.rate_bp`);
       }

@@ -13,6 +13,8 @@ import { createScratchDatabase, type ScratchDatabase } from './postgres.ts';
 import { startFortuna, startProcess, stopAllAndWait, waitForOk } from './processes.ts';
 
 export const LOTTERY_BENCH_SECRET = 'bench-house-vendor-secret-0123456789';
+/** A loaded machine (load 30 on 2 cores) starts the platform in more than a minute. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /**
  * The platform and the house games (with the lottery) as two processes on 127.0.0.1, each on a
@@ -33,7 +35,14 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
       HOUSE_GAMES_URL: houseUrl,
     }),
   );
-  await waitForOk(`${platformUrl}/readyz`);
+  // A server that never became ready is stopped here: left running, it kept the port and answered
+  // the next run's readiness check with a dropped database.
+  await waitForOk(`${platformUrl}/readyz`, STARTUP_TIMEOUT_MS).catch(async (error: unknown) => {
+    await stopAllAndWait(children);
+    await dropQuietly(platformDatabase);
+    await dropQuietly(lotteryDatabase);
+    throw error;
+  });
   const platform: DatabaseHandle = await openPostgres(platformDatabase.url, { maxConnections: 4 });
   const lottery = new pg.Pool({ connectionString: lotteryDatabase.url, max: 4 });
   /** Plain SQL on the platform's database, for the checks after a run. */
@@ -72,7 +81,7 @@ export async function startLotteryPlatform(ports: { platform: number; house: num
           ...env,
         }),
       );
-      await waitForOk(`${houseUrl}/healthz`);
+      await waitForOk(`${houseUrl}/healthz`, STARTUP_TIMEOUT_MS);
     },
 
     /**
