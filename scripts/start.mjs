@@ -26,6 +26,12 @@ const secret =
 
 // The house vendor's protocol secret, shared the same way with apps/house-games.
 const houseVendorSecret = process.env.HOUSE_VENDOR_SECRET ?? randomBytes(24).toString('hex');
+// The house lottery's operator token, shared the same way: the platform's /ops/lottery calls
+// (draw calendar, liability, ADR 069) relay it, so they work on a trying site too.
+const lotteryOperatorSecret =
+  process.env.LOTTERY_OPERATOR_SECRET ??
+  process.env.HOUSE_LOTTERY_OPERATOR_SECRET ??
+  randomBytes(24).toString('hex');
 const housePort = process.env.HOUSE_PORT ?? '8095';
 // Where browsers reach the house games (launch URLs point there), and where the house games call
 // the platform's vendor API.
@@ -50,6 +56,7 @@ const processes = [
       PAYMENT_GATEWAY_SECRET: secret,
       HOUSE_VENDOR_SECRET: houseVendorSecret,
       HOUSE_GAMES_URL: houseGamesUrl,
+      HOUSE_LOTTERY_OPERATOR_SECRET: lotteryOperatorSecret,
       DEV_ENDPOINTS: devEndpoints,
     },
   },
@@ -65,6 +72,7 @@ const processes = [
       HOUSE_PORT: housePort,
       HOUSE_VENDOR_SECRET: houseVendorSecret,
       PLATFORM_URL: platformUrl,
+      LOTTERY_OPERATOR_SECRET: lotteryOperatorSecret,
       ...lotteryEnv,
     },
   },
