@@ -12,6 +12,7 @@ import { createApprovalThreshold } from './modules/contracts/settlement/approval
 import { contractSettlementJobs } from './modules/contracts/settlement/settlement-jobs.ts';
 import { registerDeposit } from './modules/deposit/deposit.module.ts';
 import { depositExpiryJob } from './modules/deposit/deposit-expiry.ts';
+import { depositPromotionsSweepJob } from './modules/deposit/deposit-promotions.ts';
 import { createGatewayClient } from './modules/deposit/gateway-client.ts';
 import { memberStreamRoutes } from './modules/events/member-stream.routes.ts';
 import { registerFeedback } from './modules/feedback/feedback.module.ts';
@@ -316,7 +317,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await registerSocialLogin(app, { config, accounts: identity.accounts, counter });
 
-  // Bonus money with wagering (ADR 045): the first deposit's bonus is granted as it is credited.
+  // Bonus money with wagering (ADR 045): the first deposit's bonus is granted once it is credited (ADR 078).
   const promotions = await registerPromotions(app, {
     db: database.db,
     ledger,
@@ -349,10 +350,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     operatorGuards,
   });
-  await registerDeposit(app, {
+  const deposits = await registerDeposit(app, {
     db: database.db,
     ledger,
-    postingsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
+    // After the credit commits, off the callback's path (ADR 078).
+    grantsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
+    afterAnswer,
     gateway:
       config.PAYMENT_GATEWAY_URL && config.PAYMENT_GATEWAY_SECRET
         ? createGatewayClient({ url: config.PAYMENT_GATEWAY_URL, secret: config.PAYMENT_GATEWAY_SECRET })
@@ -364,6 +367,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     operatorGuards,
   });
+  if (deposits.promotions) {
+    // A deposit whose node died between its credit and its grant is granted within seconds (ADR 078).
+    jobQueue.define(
+      depositPromotionsSweepJob({ promotions: deposits.promotions, stopping: stoppingJobs.signal }),
+    );
+  }
 
   const vendors = createVendorRegistry({ db: database.db });
   if (config.HOUSE_VENDOR_SECRET) await vendors.useSecret(HOUSE_VENDOR_CODE, config.HOUSE_VENDOR_SECRET);

@@ -54,10 +54,25 @@ export const depositOrders = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When the order expired unpaid; kept if the payment still arrives (paid late, ADR 012). */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * The order's place among its member's credited deposits (1: the first), counted in the
+     * crediting transaction once the member's wallet is locked, so exact; capped a little past
+     * the highest Nth-deposit ordinal (ADR 078). Null until credited.
+     */
+    creditedOrdinal: integer('credited_ordinal'),
+    /**
+     * When the promotions were evaluated for this credited deposit, set in the transaction that
+     * writes its grants and only while null: a deposit is granted once, whoever evaluates it (ADR 078).
+     */
+    promotionsEvaluatedAt: timestamp('promotions_evaluated_at', { withTimezone: true }),
   },
   (table) => [
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     // The expiry task's scan: pending orders, oldest first.
     index('deposit_orders_status_created_idx').on(table.status, table.createdAt),
+    // The promotions sweep's scan: credited orders not evaluated yet, a handful at most (ADR 078).
+    index('deposit_orders_unevaluated_idx')
+      .on(table.settledAt)
+      .where(sql`${table.promotionsEvaluatedAt} is null and ${table.ledgerTransactionId} is not null`),
   ],
 );

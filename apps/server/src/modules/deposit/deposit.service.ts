@@ -13,6 +13,7 @@ import { text } from '@fortuna/contracts/input-guard';
 import { formatMinorUnits } from '@fortuna/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { type AfterAnswer, createAfterAnswer } from '../../platform/after-answer.ts';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +21,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PostingRequest } from '../ledger/posting.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
+import { createDepositPromotions, type GrantsOnCredit } from './deposit-promotions.ts';
 import * as store from './deposit.store.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import { gatewaySignatureProblem } from './gateway-signature.ts';
@@ -63,17 +65,6 @@ export function orderNoFor(
 /** Pay URLs are stored in the order's external reference; the gateway's payment id is their last part. */
 const paymentIdOf = (payUrl: string | null) => payUrl?.split('/').pop() ?? null;
 
-/** What the promotions hear of a credited deposit, inside its crediting transaction (ADR 052, 073). */
-export interface CreditedDepositNotice {
-  memberId: bigint;
-  orderNo: string;
-  amountMinor: bigint;
-  /** The member's deposits credited before it as its settling statement saw them: never too many. */
-  creditedBefore: number;
-  /** The exact count, waiting for the member's other credits in flight: asked only when it matters. */
-  countCreditedBefore: (tx: Executor) => Promise<number>;
-}
-
 export interface DepositDeps {
   db: Database;
   ledger: LedgerService;
@@ -84,12 +75,13 @@ export interface DepositDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   /**
-   * Asked inside the crediting transaction, before the posting: the promotions grant the
-   * first-deposit bonus there (ADR 045) and answer its postings, which are written in one
-   * statement with the deposit's own, each under its own key (ADR 075): the deposit and its bonus
-   * commit together, in one round trip.
+   * Asked once per credited deposit, after its credit committed and off the callback's path
+   * (deposit-promotions.ts): the promotions grant the first-deposit bonus there (ADR 045, 078).
+   * Without it, deposits are credited and nothing is evaluated.
    */
-  postingsOnCredit?: (tx: Executor, deposit: CreditedDepositNotice) => Promise<PostingRequest[]>;
+  grantsOnCredit?: GrantsOnCredit;
+  /** Where the evaluation runs once the callback or review has answered (app.ts: the app's own). */
+  afterAnswer?: AfterAnswer;
 }
 
 /**
@@ -153,7 +145,7 @@ export function createDepositService(deps: DepositDeps) {
   }
 
   /** Moves the money of a settled order: clearing pays the member, the fee goes to the house. */
-  async function credit(tx: Executor, order: store.SettledOrder, actor: string) {
+  async function credit(tx: Executor, order: store.OrderRow, actor: string) {
     const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
     const wallet = await ledger.mainAccountOf(order.memberId, tx);
     const entries = [
@@ -171,35 +163,28 @@ export function createDepositService(deps: DepositDeps) {
       idempotencyKey: `deposit:${order.orderNo}`,
       entries,
     };
-    const bonuses = deps.postingsOnCredit
-      ? await deps.postingsOnCredit(tx, {
-          memberId: order.memberId,
-          orderNo: order.orderNo,
-          amountMinor: order.amountMinor,
-          creditedBefore: order.creditedBefore,
-          countCreditedBefore: (inside) => store.countCreditedBefore(inside, order.memberId, order.orderNo),
-        })
-      : [];
     // No savepoint: any failure here rolls the whole crediting transaction back, order move included.
-    const [posted] =
-      bonuses.length === 0
-        ? [await ledger.postAllOrNothing(deposit, tx)]
-        : await ledger.postManyAllOrNothing([deposit, ...bonuses], tx);
-    if (!posted) throw new Error(`deposit ${order.orderNo}: the ledger answered no posting`);
-    // The order moved out of PENDING just now, so its key cannot have been used: if it was, the
-    // bonus granted above must not commit without the deposit it was granted for.
-    if (posted.replayed && bonuses.length > 0) {
-      throw new Error(`deposit ${order.orderNo}: credited before, yet granted a bonus now`);
-    }
+    const posted = await ledger.postAllOrNothing(deposit, tx);
+    // After the posting, which locked the member's wallet: the order's place among its credits is exact.
     await store.setLedgerTransaction(tx, order.orderNo, posted.id);
   }
+
+  /** Its promotions are granted after the credit commits, not in it (ADR 078). */
+  const promotions = deps.grantsOnCredit
+    ? createDepositPromotions({
+        db,
+        ledger,
+        afterAnswer: deps.afterAnswer ?? createAfterAnswer(log),
+        grantsOnCredit: deps.grantsOnCredit,
+      })
+    : undefined;
 
   const ledgerActorOf = (operator: OperatorCaller) =>
     operator.operatorId === null ? 'operator:ops-token' : `operator:${operator.operatorId}`;
 
   async function review(orderNo: string, operator: OperatorCaller, note: string, approve: boolean) {
     // inTransaction: the member hears the credit once it is committed.
-    return inTransaction(db, async (tx) => {
+    const reviewed = await inTransaction(db, async (tx) => {
       const order = await store.findOrder(tx, orderNo);
       if (!order) throw new AppError('NOT_FOUND', { message: `deposit order ${orderNo} not found` });
       const channel = await store.findChannel(tx, order.channelCode);
@@ -230,9 +215,14 @@ export function createDepositService(deps: DepositDeps) {
       });
       return orderView((await store.findOrder(tx, orderNo)) ?? settled, channel.kind);
     });
+    if (approve) promotions?.afterCredit(orderNo);
+    return reviewed;
   }
 
   return {
+    /** The deposits' promotions (ADR 078): their sweep, and what tests await; undefined without them. */
+    promotions,
+
     async channels(): Promise<DepositChannel[]> {
       return (await store.enabledChannels(db)).map(channelView);
     },
@@ -374,6 +364,7 @@ export function createDepositService(deps: DepositDeps) {
         return settled.expiredAt ? 'CREDITED_LATE' : 'CREDITED';
       });
       if (outcome) {
+        if (outcome === 'CREDITED' || outcome === 'CREDITED_LATE') promotions?.afterCredit(order.orderNo);
         if (outcome === 'CREDITED_LATE')
           log.warn({ orderNo: order.orderNo }, 'deposit paid after its order expired: credited');
         else log.info({ orderNo: order.orderNo, outcome }, 'deposit callback recorded');

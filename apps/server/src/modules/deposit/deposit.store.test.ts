@@ -18,7 +18,28 @@ describeEachDatabase('settling a deposit order', (database) => {
     return orderNo;
   };
 
-  it('when an order is settled, then it says how many other orders of the same member were credited before (the first- and Nth-deposit question, ADR 052, 073)', async () => {
+  const ordinalOf = async (orderNo: string) => (await store.findOrder(db(), orderNo))?.creditedOrdinal;
+
+  /** Settles and credits the order as the deposit module does: its posting, then its place recorded. */
+  async function credit(orderNo: string, memberId: bigint) {
+    const settled = await store.settlePending(db(), orderNo, { status: 'PAID' });
+    if (!settled) throw new Error('not settled');
+    const ledger = testLedger(db());
+    const clearing = await ledger.systemAccount('PAYMENT_CLEARING');
+    const posted = await ledger.post({
+      type: 'DEPOSIT',
+      reference: `deposit ${orderNo}`,
+      actor: 'system',
+      idempotencyKey: `deposit:${orderNo}`,
+      entries: [
+        { accountId: clearing.id, amountMinor: -60_000n },
+        { accountId: (await ledger.mainAccountOf(memberId)).id, amountMinor: 60_000n },
+      ],
+    });
+    await store.setLedgerTransaction(db(), orderNo, posted.id);
+  }
+
+  it('when an order is credited, then it records its place among its member’s credited deposits (the first- and Nth-deposit question, ADR 073, 078)', async () => {
     await seedDepositChannels(db());
     const member = await createMember(db());
     const other = await createMember(db());
@@ -26,29 +47,57 @@ describeEachDatabase('settling a deposit order', (database) => {
     const second = await pendingOrder(member.id);
     const othersFirst = await pendingOrder(other.id);
 
-    expect((await store.settlePending(db(), first, { status: 'PAID' }))?.creditedBefore).toBe(0);
-    // Settled but not yet credited (no posting recorded): still nobody's earlier credit.
-    expect((await store.settlePending(db(), second, { status: 'PAID' }))?.creditedBefore).toBe(0);
-    const ledger = testLedger(db());
-    const clearing = await ledger.systemAccount('PAYMENT_CLEARING');
-    const posted = await ledger.post({
-      type: 'DEPOSIT',
-      reference: `deposit ${first}`,
-      actor: 'system',
-      idempotencyKey: `deposit:${first}`,
-      entries: [
-        { accountId: clearing.id, amountMinor: -60_000n },
-        { accountId: (await ledger.mainAccountOf(member.id)).id, amountMinor: 60_000n },
-      ],
-    });
-    await store.setLedgerTransaction(db(), first, posted.id);
+    await credit(first, member.id);
+    expect(await ordinalOf(first)).toBe(1);
+    // Settled but not credited: no place yet, and nobody's earlier credit.
+    expect(await store.settlePending(db(), second, { status: 'FAILED' })).toMatchObject({ status: 'FAILED' });
+    expect(await ordinalOf(second)).toBeNull();
     const third = await pendingOrder(member.id);
-    expect((await store.settlePending(db(), third, { status: 'PAID' }))?.creditedBefore).toBe(1);
-    expect(await db().transaction((tx) => store.countCreditedBefore(tx, member.id, third))).toBe(1);
-    // Its own credit is not one before it.
-    expect(await db().transaction((tx) => store.countCreditedBefore(tx, member.id, first))).toBe(0);
-    // Another member's credit is not this one's.
-    expect((await store.settlePending(db(), othersFirst, { status: 'PAID' }))?.creditedBefore).toBe(0);
-    expect(await db().transaction((tx) => store.countCreditedBefore(tx, other.id, othersFirst))).toBe(0);
+    await credit(third, member.id);
+    expect(await ordinalOf(third)).toBe(2);
+    // Another member's credits are not this one's.
+    await credit(othersFirst, other.id);
+    expect(await ordinalOf(othersFirst)).toBe(1);
+  });
+
+  it('when a credited order is marked evaluated twice, then only the first mark answers it, as of its credit; an order not credited is never marked', async () => {
+    await seedDepositChannels(db());
+    const member = await createMember(db());
+    const orderNo = await pendingOrder(member.id);
+    expect(await store.markPromotionsEvaluated(db(), orderNo)).toBeUndefined();
+    await credit(orderNo, member.id);
+    const settledAt = (await store.findOrder(db(), orderNo))?.settledAt;
+
+    expect(await store.markPromotionsEvaluated(db(), orderNo)).toEqual({
+      memberId: member.id,
+      orderNo,
+      amountMinor: 60_000n,
+      creditedOrdinal: 1,
+      creditedAt: settledAt,
+    });
+    expect(await store.markPromotionsEvaluated(db(), orderNo)).toBeUndefined();
+    expect(await store.markPromotionsEvaluated(db(), 'D-NO-SUCH-ORDER')).toBeUndefined();
+  });
+
+  it('when the sweep lists unevaluated credits, then it sees credited, unmarked orders settled by its cut-off, and no others', async () => {
+    await seedDepositChannels(db());
+    const member = await createMember(db());
+    const [marked, unmarked, uncredited] = [
+      await pendingOrder(member.id),
+      await pendingOrder(member.id),
+      await pendingOrder(member.id),
+    ];
+    await credit(marked, member.id);
+    await store.markPromotionsEvaluated(db(), marked);
+    await credit(unmarked, member.id);
+    await store.settlePending(db(), uncredited, { status: 'PAID' });
+    const later = new Date(Date.now() + 60_000);
+
+    const listed = await store.unevaluatedCredits(db(), later, 1_000);
+    expect(listed).toContain(unmarked);
+    expect(listed).not.toContain(marked);
+    expect(listed).not.toContain(uncredited);
+    // Credited after the cut-off: left to the node that credited it.
+    expect(await store.unevaluatedCredits(db(), new Date(Date.now() - 60_000), 1_000)).not.toContain(unmarked);
   });
 });

@@ -1,5 +1,17 @@
 import { DEPOSIT_ORDINAL_MAX } from '@fortuna/contracts/promotion-setup';
-import { and, count, desc, eq, getTableColumns, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { depositChannels, depositOrders } from './deposit.schema.ts';
@@ -73,13 +85,6 @@ export async function setExternalReferenceIfMissing(
 }
 
 /**
- * A settled order, and how many other orders of its member were credited before it as this
- * statement saw them (at most DEPOSIT_ORDINAL_MAX + 1): never more than the truth, fewer when
- * another credit of the member commits meanwhile (countCreditedBefore answers exactly).
- */
-export type SettledOrder = OrderRow & { creditedBefore: number };
-
-/**
  * Moves an order from one of the `from` statuses (PENDING unless told) to its final status, or
  * does nothing and answers undefined when it was in none of them any more: of two concurrent
  * deliveries only one gets the row back.
@@ -89,42 +94,13 @@ export async function settlePending(
   orderNo: string,
   change: { status: string; reviewedBy?: bigint | null; reviewNote?: string | null },
   from: string[] = ['PENDING'],
-): Promise<SettledOrder | undefined> {
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(depositOrders)
     .set({ ...change, settledAt: sql`now()` })
     .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
-    .returning({
-      ...getTableColumns(depositOrders),
-      // Asked here rather than after the posting: the promotions' first- and Nth-deposit question
-      // costs no round trip of its own (ADR 052, 073); bounded, as no promotion counts further.
-      // Spelled out: drizzle names a returning clause's columns unqualified, which here would be `earlier`'s.
-      creditedBefore: sql<number>`(select count(*)::int from (select 1 from deposit_orders earlier
-        where earlier.member_id = deposit_orders.member_id and earlier.ledger_transaction_id is not null
-          and earlier.order_no <> deposit_orders.order_no limit ${DEPOSIT_ORDINAL_MAX + 1}) credited)`,
-    });
-  return row && { ...row, creditedBefore: Number(row.creditedBefore) };
-}
-
-/**
- * How many other orders of the member were credited, exactly (ADR 073): the member's credits
- * queue on a lock of their own first, so of two credited at once the later one counts the
- * earlier. Called inside the crediting transaction, before its posting, only when an Nth-deposit
- * promotion may apply; the lock is taken before the posting's account locks on this path alone.
- */
-export async function countCreditedBefore(db: Executor, memberId: bigint, orderNo: string): Promise<number> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposit-ordinal:${memberId}`}, 0))`);
-  const [row] = await db
-    .select({ credited: count() })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.memberId, memberId),
-        sql`${depositOrders.ledgerTransactionId} is not null`,
-        sql`${depositOrders.orderNo} <> ${orderNo}`,
-      ),
-    );
-  return Number(row?.credited ?? 0);
+    .returning();
+  return row;
 }
 
 /**
@@ -161,6 +137,12 @@ export async function expireStale(
   return rows.map((row) => row.orderNo);
 }
 
+/**
+ * Records the order's posting and its place among the member's credited deposits (ADR 078), in
+ * one statement after the posting: the posting locked the member's wallet, so every other credit
+ * of the member has either committed (and is counted) or waits for this one (and will count it).
+ * Counted only up to a little past the highest Nth-deposit ordinal, as no promotion counts further.
+ */
 export async function setLedgerTransaction(
   db: Executor,
   orderNo: string,
@@ -168,8 +150,82 @@ export async function setLedgerTransaction(
 ): Promise<void> {
   await db
     .update(depositOrders)
-    .set({ ledgerTransactionId: transactionId })
+    .set({
+      ledgerTransactionId: transactionId,
+      // Spelled out, as in settlePending: the subquery's table must not read as the updated one.
+      creditedOrdinal: sql`1 + (select count(*)::int from (select 1 from deposit_orders earlier
+        where earlier.member_id = deposit_orders.member_id and earlier.ledger_transaction_id is not null
+          and earlier.order_no <> deposit_orders.order_no limit ${DEPOSIT_ORDINAL_MAX + 1}) credited)`,
+    })
     .where(eq(depositOrders.orderNo, orderNo));
+}
+
+/** A credited order as its promotions are evaluated (ADR 078). */
+export interface CreditedOrder {
+  memberId: bigint;
+  orderNo: string;
+  amountMinor: bigint;
+  creditedOrdinal: number;
+  creditedAt: Date;
+}
+
+/**
+ * Marks a credited order's promotions evaluated, only if nobody has (ADR 078): of two
+ * transactions racing, the second waits for the first and then finds the mark; if the first
+ * rolls back (a crash), the mark goes with it and the second goes on. Undefined: not credited,
+ * or evaluated already.
+ */
+export async function markPromotionsEvaluated(
+  db: Executor,
+  orderNo: string,
+): Promise<CreditedOrder | undefined> {
+  const [row] = await db
+    .update(depositOrders)
+    .set({ promotionsEvaluatedAt: sql`now()` })
+    .where(
+      and(
+        eq(depositOrders.orderNo, orderNo),
+        isNull(depositOrders.promotionsEvaluatedAt),
+        isNotNull(depositOrders.ledgerTransactionId),
+      ),
+    )
+    .returning({
+      memberId: depositOrders.memberId,
+      orderNo: depositOrders.orderNo,
+      amountMinor: depositOrders.amountMinor,
+      creditedOrdinal: depositOrders.creditedOrdinal,
+      settledAt: depositOrders.settledAt,
+    });
+  if (!row) return undefined;
+  return {
+    memberId: row.memberId,
+    orderNo: row.orderNo,
+    amountMinor: row.amountMinor,
+    // Credited before ADR 078 (no ordinal) yet unmarked cannot happen: the migration marked them.
+    creditedOrdinal: row.creditedOrdinal ?? DEPOSIT_ORDINAL_MAX + 2,
+    creditedAt: row.settledAt ?? new Date(),
+  };
+}
+
+/**
+ * Credited orders whose promotions nobody evaluated, credited at or before `before`, oldest
+ * first: what a crash between a credit's commit and its evaluation left (the partial index
+ * deposit_orders_unevaluated_idx holds only these).
+ */
+export async function unevaluatedCredits(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderNo: depositOrders.orderNo })
+    .from(depositOrders)
+    .where(
+      and(
+        isNull(depositOrders.promotionsEvaluatedAt),
+        isNotNull(depositOrders.ledgerTransactionId),
+        lte(depositOrders.settledAt, before),
+      ),
+    )
+    .orderBy(depositOrders.settledAt)
+    .limit(limit);
+  return rows.map((row) => row.orderNo);
 }
 
 export interface OrderPage {

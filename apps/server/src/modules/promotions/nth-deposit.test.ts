@@ -4,57 +4,18 @@ import type { Database } from '../../platform/db/database.ts';
 import { seedDepositChannels } from '../../seed/deposit-channels.ts';
 import { describeEachDatabase, describeOnPostgres } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
-import { createDepositService } from '../deposit/deposit.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
-import type { OperatorCaller } from '../operators/operator-guards.ts';
-import { onlyPromotion, testPromotions } from './promotions.test-helpers.ts';
+import { depositsWithPromotions, grantsOf } from './deposit-grants.test-helpers.ts';
+import { onlyPromotion } from './promotions.test-helpers.ts';
 
-const OPERATOR: OperatorCaller = { operatorId: null, actor: 'ops-token', role: 'ADMIN' } as OperatorCaller;
 const FIXED_50 = {
   reward: { kind: 'FIXED' as const, amountMinor: '5000' },
   wagering: { multiplier: 1, includesDeposit: false, weightsPercent: { RNG: 100 }, maxStakeMinor: null },
 };
 
-/** The real deposit path (bank transfers an operator approves), told to the promotions as app.ts wires it. */
-function depositsWithPromotions(db: Database) {
-  const { ledger, promotions } = testPromotions(db);
-  const quiet = { info() {}, warn() {}, error() {} } as never;
-  const deposits = createDepositService({
-    db,
-    ledger,
-    gateway: null,
-    currency: () => 'PHP',
-    publicUrl: 'http://127.0.0.1',
-    log: quiet,
-    postingsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
-  });
-  let serial = 0;
-  return {
-    /** A pending bank transfer of 1,000.00. */
-    async order(memberId: bigint): Promise<string> {
-      serial += 1;
-      const order = await deposits.createOrder(memberId, {
-        channelCode: 'BANK_TRANSFER',
-        amountMinor: '100000',
-        requestId: `nth-${Date.now().toString(36)}-${serial}`,
-        payerReference: 'BDO-1',
-      });
-      return order.orderNo;
-    },
-    approve: (orderNo: string) => deposits.approve(orderNo, OPERATOR, 'seen on the statement'),
-  };
-}
-
 /** An NTH_DEPOSIT promotion of the test's own (every other one ended): a fixed 50.00 on the Nth deposit. */
 async function nthDepositPromotion(db: Database, depositOrdinal: number) {
   return onlyPromotion(db, { trigger: 'NTH_DEPOSIT', terms: FIXED_50, depositOrdinal });
-}
-
-async function grantsOf(db: Database, promotionId: bigint): Promise<{ member: string; source: string }[]> {
-  const result = (await db.execute(sql`
-    select member_id::text as member, source from bonus_grants where promotion_id = ${promotionId}
-     order by id`)) as unknown as { rows: { member: string; source: string }[] };
-  return result.rows;
 }
 
 describeEachDatabase('the Nth-deposit trigger', (database) => {
@@ -77,7 +38,7 @@ describeEachDatabase('the Nth-deposit trigger', (database) => {
     const deposits = depositsWithPromotions(db());
     const member = await createMember(db());
     const rejected = await deposits.order(member.id);
-    await depositsWithPromotionsReject(db(), rejected);
+    await deposits.reject(rejected);
     const credited = [await deposits.order(member.id), await deposits.order(member.id)];
     for (const orderNo of credited) await deposits.approve(orderNo);
     expect(await grantsOf(db(), promotion.id)).toEqual([]);
@@ -86,21 +47,6 @@ describeEachDatabase('the Nth-deposit trigger', (database) => {
     expect(await grantsOf(db(), promotion.id)).toEqual([{ member: String(member.id), source: third }]);
   });
 });
-
-/** A rejected bank transfer: never credited, so never counted. */
-async function depositsWithPromotionsReject(db: Database, orderNo: string): Promise<void> {
-  const { ledger } = testPromotions(db);
-  const quiet = { info() {}, warn() {}, error() {} } as never;
-  const deposits = createDepositService({
-    db,
-    ledger,
-    gateway: null,
-    currency: () => 'PHP',
-    publicUrl: 'http://127.0.0.1',
-    log: quiet,
-  });
-  await deposits.reject(orderNo, OPERATOR, 'not on the statement');
-}
 
 describeOnPostgres('the Nth-deposit trigger under concurrency', (database) => {
   const db = () => database().db;

@@ -35,18 +35,15 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-/** A credited deposit, as the deposit module reports it inside its crediting transaction. */
+/** A credited deposit, as the deposit module reports it once its credit committed (ADR 078). */
 export interface CreditedDeposit {
   memberId: bigint;
   orderNo: string;
   amountMinor: bigint;
-  /**
-   * The member's deposits credited before this one as the settling statement saw them: never more
-   * than the truth, fewer when another credit of the member committed meanwhile (ADR 073).
-   */
+  /** The member's deposits credited before this one, exactly (ADR 073, 078). */
   creditedBefore: number;
-  /** The exact count, waiting for the member's other credits in flight; asked only for an Nth deposit. */
-  countCreditedBefore: (tx: Executor) => Promise<number>;
+  /** When it was credited: promotions are evaluated as of then, not as of the evaluation. */
+  creditedAt: Date;
 }
 
 const BONUS_LIST_LIMIT = 50;
@@ -107,10 +104,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
     depositMinor: bigint,
     /** What a percentage is a share of: the deposit, or a claim's valid bets. */
     baseMinor: bigint = depositMinor,
+    /** When the grant is decided as of: its audience and the promotion's schedule then (a deposit's credit). */
+    at: Date = now(),
   ): Promise<{ row: store.GrantRow; posting: PostingRequest } | 'stale' | 'refused' | undefined> {
     const bonusMinor = bonusFor(promotion.terms, baseMinor);
     if (bonusMinor <= 0n) return undefined;
-    if (!(await inAudience(tx, promotion, memberId, now()))) return undefined;
+    if (!(await inAudience(tx, promotion, memberId, at))) return undefined;
     if (
       sharedAccounts &&
       refusesSharedAccounts(promotion) &&
@@ -130,7 +129,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
         depositMinor,
         bonusMinor,
         requiredMinor: wageringRequiredFor(promotion.terms, bonusMinor, depositMinor),
-        at: now(),
+        at,
       },
       (when) => ledger.bonusAccountsCtes(memberId, when),
     );
@@ -201,13 +200,13 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
   return {
     /**
-     * Called by the deposit module inside the transaction that credits a deposit, before its
-     * posting: grants every running automatic promotion the deposit triggers (the first-deposit
-     * bonus, no claim step) and answers the grants' BONUS postings, which the deposit module posts
-     * in one statement with the deposit's own (ADR 075; each keeps its own key). The node's copy of
-     * the running promotions decides which may apply, so a deposit none can apply to touches the
-     * database not at all (ADR 052); a promotion found changed since the copy was read makes the
-     * copy reload, and the deposit is evaluated again against it.
+     * Called by the deposit module once a deposit's credit committed, inside the transaction that
+     * marks the deposit evaluated (ADR 078): grants every automatic promotion the deposit triggers
+     * as of its credit (the first-deposit bonus, no claim step; the Nth deposit by its exact place)
+     * and answers the grants' BONUS postings, which the deposit module posts in that transaction.
+     * The node's copy of the running promotions decides which may apply, so a deposit none can
+     * apply to touches the database not at all (ADR 052); a promotion found changed since the copy
+     * was read makes the copy reload, and the deposit is evaluated again against it.
      */
     async grantsOnDeposit(
       tx: Executor,
@@ -215,25 +214,13 @@ export function createPromotionsService(deps: PromotionsDeps) {
     ): Promise<{ grants: store.GrantRow[]; postings: PostingRequest[] }> {
       const grants: store.GrantRow[] = [];
       const postings: PostingRequest[] = [];
-      let exactBefore: number | undefined;
-      /** An Nth-deposit promotion grants only on the exact count (ADR 073), asked once per deposit. */
-      const triggeredBy = async (rows: store.PromotionRow[]) => {
-        if (!rows.some((row) => row.trigger === 'NTH_DEPOSIT')) return rows;
-        exactBefore ??= await deposit.countCreditedBefore(tx);
-        const ordinal = exactBefore + 1;
-        return rows.filter((row) => row.trigger !== 'NTH_DEPOSIT' || row.depositOrdinal === ordinal);
-      };
-      let candidates = await triggeredBy(await running.automaticFor(tx, deposit.creditedBefore, now()));
+      const at = deposit.creditedAt;
+      let candidates = await running.automaticFor(tx, deposit.creditedBefore, at);
       for (let attempt = 0; candidates.length > 0; attempt += 1) {
         let stale = false;
         for (const promotion of candidates) {
-          const written = await writeGrant(
-            tx,
-            promotion,
-            deposit.memberId,
-            deposit.orderNo,
-            deposit.amountMinor,
-          );
+          const { memberId, orderNo, amountMinor } = deposit;
+          const written = await writeGrant(tx, promotion, memberId, orderNo, amountMinor, amountMinor, at);
           if (written === 'stale') stale = true;
           else if (written && written !== 'refused') {
             grants.push(written.row);
@@ -244,9 +231,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
         await running.reload(tx);
         // Those granted already are done; the others are tried once more as they are now.
         const done = new Set(grants.map((row) => row.promotionId));
-        candidates = (
-          await triggeredBy(await running.automaticFor(tx, deposit.creditedBefore, now()))
-        ).filter((row) => !done.has(row.id));
+        candidates = (await running.automaticFor(tx, deposit.creditedBefore, at)).filter(
+          (row) => !done.has(row.id),
+        );
       }
       return { grants, postings };
     },

@@ -60,8 +60,9 @@ export async function onlyPromotion(
 }
 
 /**
- * A deposit credited as the deposit module credits one (deposit.service.ts): clearing pays the
- * main wallet and the promotions' grants are posted with it, in one statement. Answers the grants.
+ * A deposit credited and its promotions evaluated, in one transaction here for brevity (the
+ * deposit module evaluates them after the credit commits, ADR 078): clearing pays the main
+ * wallet, the promotions' grants are posted. Answers the grants.
  */
 export function creditDeposit(
   db: Database,
@@ -81,7 +82,7 @@ export function creditDeposit(
       amountMinor: deposit.amountMinor,
       orderNo,
       creditedBefore,
-      countCreditedBefore: async () => creditedBefore,
+      creditedAt: new Date(),
     });
     await ledger.postManyAllOrNothing(
       [

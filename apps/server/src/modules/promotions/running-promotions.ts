@@ -27,10 +27,9 @@ export function createRunningPromotions(db: Executor) {
     reload,
 
     /**
-     * Automatic promotions a deposit's credit may trigger at `at`, given how many of the member's
-     * deposits were credited before it as far as the caller knows (never more than the truth):
-     * every deposit triggers DEPOSIT, the first FIRST_DEPOSIT too, and an NTH_DEPOSIT is kept
-     * while its ordinal is still within reach (the caller counts exactly before granting it).
+     * Automatic promotions a deposit's credit triggers at `at`, given how many of the member's
+     * deposits were credited before it (exactly, ADR 078): every deposit triggers DEPOSIT, the
+     * first FIRST_DEPOSIT too, and the Nth an NTH_DEPOSIT of that ordinal.
      */
     async automaticFor(tx: Executor, creditedBefore: number, at: Date): Promise<store.PromotionRow[]> {
       const rows = await (loaded ?? reload(tx));
@@ -40,7 +39,7 @@ export function createRunningPromotions(db: Executor) {
           row.automatic &&
           (row.trigger === 'DEPOSIT' ||
             (ordinal === 1 && row.trigger === 'FIRST_DEPOSIT') ||
-            (row.trigger === 'NTH_DEPOSIT' && ordinal <= (row.depositOrdinal ?? 0))) &&
+            (row.trigger === 'NTH_DEPOSIT' && row.depositOrdinal === ordinal)) &&
           row.startsAt <= at &&
           (row.endsAt === null || row.endsAt > at),
       );
