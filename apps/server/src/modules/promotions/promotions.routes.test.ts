@@ -3,6 +3,7 @@ import { PromotionPaths } from '@fortuna/contracts/promotions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAfterAnswer } from '../../platform/after-answer.ts';
 import { seedDepositChannels } from '../../seed/deposit-channels.ts';
 import {
   FIRST_DEPOSIT_PROMOTION_CODE,
@@ -20,11 +21,13 @@ let serial = 0;
 
 describeEachDatabase('the first-deposit bonus and the bonus details call', (database) => {
   let app: FastifyInstance;
+  // The grant follows the approval's answer (ADR 078): the test awaits the node's work after answers.
+  const afterAnswer = createAfterAnswer({ error() {} });
   beforeAll(async () => {
     await seedDepositChannels(database().db);
     await database().db.execute(sql`update promotions set status = 'ENDED'`);
     await seedFirstDepositPromotion(database().db);
-    app = await buildTestApp(database());
+    app = await buildTestApp(database(), {}, undefined, { afterAnswer });
   });
   afterAll(async () => {
     await app.close();
@@ -52,6 +55,7 @@ describeEachDatabase('the first-deposit bonus and the bonus details call', (data
       payload: { note: 'seen on the statement' },
     });
     expect(approved.statusCode).toBe(200);
+    await afterAnswer.settle();
   }
   const details = (token: string, query = '') =>
     app.inject({ method: 'GET', url: `${PromotionPaths.bonuses}${query}`, headers: bearer(token) });

@@ -56,6 +56,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
       { kind: 'referrals.reward', cron: '* * * * *' },
       { kind: 'raffles.tickets', cron: '* * * * *' },
       { kind: 'raffles.draw', cron: '* * * * *' },
+      { kind: 'deposit.promotions-sweep', cron: '* * * * *' },
       { kind: 'rebates.daily', cron: '*/5 * * * *' },
     ]);
   });
