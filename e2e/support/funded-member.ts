@@ -1,5 +1,6 @@
 import { DepositPaths } from '@fortuna/contracts/deposit';
 import { MemberPaths } from '@fortuna/contracts/member';
+import { PromotionPaths } from '@fortuna/contracts/promotions';
 import { VerificationPaths } from '@fortuna/contracts/verification';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { opsToken } from '../playwright.config.ts';
@@ -71,7 +72,30 @@ export async function fundedMember(
     data: { note: 'e2e funding' },
   });
   expect(approved.ok(), `approval answered ${approved.status()} ${await approved.text()}`).toBe(true);
+  await firstDepositBonusSettled(request, token);
   return member;
+}
+
+/**
+ * Waits, polling, until the member's first-deposit bonus is granted when that promotion runs: it
+ * follows the deposit's credit by milliseconds, after the approval has answered (ADR 078).
+ */
+export async function firstDepositBonusSettled(request: APIRequestContext, token: string): Promise<void> {
+  const running = await request.get(PromotionPaths.running, { params: { lang: 'EN' } });
+  expect(running.ok(), `promotions answered ${running.status()}`).toBe(true);
+  const promotions = (await running.json()).value.promotions as { code: string }[];
+  if (!promotions.some((promotion) => promotion.code === 'FIRST_DEPOSIT_DOUBLED')) return;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(PromotionPaths.bonuses, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return answer.ok() ? ((await answer.json()).value.bonuses as unknown[]).length : 0;
+      },
+      { message: 'the first-deposit bonus follows the deposit', timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 /** Opens the lobby already logged in as `member`, as after a login in this tab (token in session storage). */

@@ -3,7 +3,7 @@ import { WalletPaths } from '@fortuna/contracts/wallet';
 import type { APIRequestContext } from '@playwright/test';
 import { gatewayURL } from '../playwright.config.ts';
 import { expect, test } from '../support/client-address.ts';
-import { openAs, registeredMember } from '../support/funded-member.ts';
+import { firstDepositBonusSettled, openAs, registeredMember } from '../support/funded-member.ts';
 import { playHouseRound } from '../support/house-rounds.ts';
 import { launchNeonFruits, spinAndSettle } from '../support/house-slot.ts';
 import { pesos } from '../support/pesos.ts';
@@ -64,6 +64,8 @@ test('when a new member’s first deposit at the payment gateway is doubled and 
   });
   // The bonus is not in the wallet: the header shows the deposit alone.
   await expect(headerAmount).toHaveText(pesos(depositMinor));
+  // The bonus follows the deposit's credit by milliseconds, after the gateway's callback (ADR 078).
+  await firstDepositBonusSettled(request, member.token);
 
   await page.goto('/member?page=bonusDetails');
   const wageringCard = page.getByTestId('bonus-details').locator('[data-status="ACTIVE"]');
