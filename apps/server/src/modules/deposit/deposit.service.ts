@@ -21,8 +21,8 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PostingRequest } from '../ledger/posting.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
-import { createDepositPromotions, type GrantsOnCredit } from './deposit-promotions.ts';
 import * as store from './deposit.store.ts';
+import { createDepositPromotions, type GrantsOnCredit } from './deposit-promotions.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import { gatewaySignatureProblem } from './gateway-signature.ts';
 

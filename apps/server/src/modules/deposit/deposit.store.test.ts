@@ -98,6 +98,8 @@ describeEachDatabase('settling a deposit order', (database) => {
     expect(listed).not.toContain(marked);
     expect(listed).not.toContain(uncredited);
     // Credited after the cut-off: left to the node that credited it.
-    expect(await store.unevaluatedCredits(db(), new Date(Date.now() - 60_000), 1_000)).not.toContain(unmarked);
+    expect(await store.unevaluatedCredits(db(), new Date(Date.now() - 60_000), 1_000)).not.toContain(
+      unmarked,
+    );
   });
 });

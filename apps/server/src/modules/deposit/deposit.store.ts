@@ -1,17 +1,5 @@
 import { DEPOSIT_ORDINAL_MAX } from '@fortuna/contracts/promotion-setup';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { members } from '../identity/identity.schema.ts';
 import { depositChannels, depositOrders } from './deposit.schema.ts';
