@@ -2,18 +2,23 @@
 // cost (same run). Measured on a scratch PostgreSQL database through the deposit service's own
 // callback handler (signature check, order read, crediting transaction; everything but HTTP),
 // interleaved call by call (in rotating order), each kind on its own members:
-//   A1. a first deposit, the callback without promotions (no postingsOnCredit hook), as before them;
-//   B.  a first deposit with promotions: the first-deposit bonus is granted (grant row and
-//       budget in one statement, the BONUS posting); compared with A1;
+//   A1. a first deposit, the callback without promotions (no grantsOnCredit hook), as before them;
+//   B.  a first deposit with promotions: the first-deposit bonus applies, and is granted after the
+//       callback answered (ADR 078: the node's work after the answer); compared with A1;
 //   A2. a later deposit without promotions;
 //   C.  a later deposit with promotions: the common case, where the node's copy of the running
 //       promotions says none applies (ADR 052); compared with A2.
+// Separately, for B: the time from the callback's answer to its grant committed (the node's
+// evaluation, awaited after each callback outside the timed part, so it never overlaps another
+// callback), and a check that every B deposit got exactly one grant.
 // Run:  npx tsx bench/deposit-promotions.ts [--members=300]
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { createDepositService } from '../apps/server/src/modules/deposit/deposit.service.ts';
 import { gatewaySignedHeaders } from '../apps/server/src/modules/deposit/gateway-signature.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { createPromotionsService } from '../apps/server/src/modules/promotions/promotions.service.ts';
+import type { AfterAnswer } from '../apps/server/src/platform/after-answer.ts';
 import { openPostgres } from '../apps/server/src/platform/db/database.ts';
 import { seedFirstDepositPromotion } from '../apps/server/src/seed/promotions.ts';
 import { createScratchDatabase } from './support/postgres.ts';
@@ -41,9 +46,27 @@ try {
   } as never;
   const common = { db, ledger, gateway, currency: () => 'PHP', publicUrl: 'http://127.0.0.1', log: quiet };
   const without = createDepositService(common);
+  // The node's work after the answer, timed from its start until its transaction committed.
+  const running = new Set<Promise<void>>();
+  let lastEvaluationEnd = 0;
+  const afterAnswer: AfterAnswer = {
+    run(_label, work) {
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(() => {
+          lastEvaluationEnd = performance.now();
+        })
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async settle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
   const withPromotions = createDepositService({
     ...common,
-    postingsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
+    grantsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
+    afterAnswer,
   });
 
   // Members in three groups (A, B, C), each with its main account open, as a returning member's is.
@@ -64,6 +87,7 @@ try {
       values (${orderNo}, ${memberId}, 'BENCH_GW', ${AMOUNT_MINOR}, 0, 'PENDING', ${`http://gw/pay/PAY-${orderNo}`})`);
     return orderNo;
   }
+  const toGrant: number[] = [];
   async function callback(service: typeof without, orderNo: string): Promise<number> {
     const body = JSON.stringify({
       paymentId: `PAY-${orderNo}`,
@@ -76,9 +100,12 @@ try {
     const headers = gatewaySignedHeaders(SECRET, body);
     const started = performance.now();
     const outcome = await service.handleCallback(headers, body);
-    const took = performance.now() - started;
+    const answered = performance.now();
     if (outcome !== 'CREDITED') throw new Error(`callback ${orderNo}: ${outcome}`);
-    return took;
+    // Outside the timed part: the grant, before the next callback.
+    await afterAnswer.settle();
+    if (service === withPromotions) toGrant.push(lastEvaluationEnd - answered);
+    return answered - started;
   }
 
   const kinds = ['A1', 'B', 'A2', 'C'] as const;
@@ -93,35 +120,64 @@ try {
   for (let i = 0; i < 20; i += 1) await callback(without, await order(groups.A1[i] as bigint));
 
   const times: Record<Kind, number[]> = { A1: [], B: [], A2: [], C: [] };
+  const grantTimes: number[] = [];
+  const bOrders: string[] = [];
   for (let i = 0; i < members; i += 1) {
     const orders = new Map<Kind, string>();
     for (const kind of kinds) orders.set(kind, await order(groups[kind][i] as bigint));
+    bOrders.push(orders.get('B') as string);
     // Rotated, so that no kind always runs right after the orders' inserts.
     for (let k = 0; k < kinds.length; k += 1) {
       const kind = kinds[(i + k) % kinds.length] as Kind;
       times[kind].push(await callback(serviceOf(kind), orders.get(kind) as string));
+      if (kind === 'B') grantTimes.push(toGrant.at(-1) ?? Number.NaN);
     }
   }
+  // Every B deposit: exactly one grant.
+  const perB = (
+    (await db.execute(sql`
+      select o.order_no, count(g.id)::int as n from deposit_orders o
+        left join bonus_grants g on g.source = o.order_no
+       where o.order_no in (${sql.join(
+         bOrders.map((orderNo) => sql`${orderNo}`),
+         sql`, `,
+       )})
+       group by o.order_no`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  const exactlyOnce = perB.length === members && perB.every((row) => row.n === 1);
   const granted = (
     (await db.execute(sql`select count(*)::int as n from bonus_grants`)) as unknown as {
       rows: { n: number }[];
     }
   ).rows[0]?.n;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+  const median = (values: number[]) => quantile(values, 0.5);
   const share = (kind: Kind, base: Kind) => median(times[kind]) / median(times[base]) - 1;
   const line = (label: string, kind: Kind, base?: Kind) => {
     const added = base ? share(kind, base) : undefined;
     const verdict =
       added === undefined
         ? ''
-        : `: +${(added * 100).toFixed(1)}% ${added <= BUDGET_SHARE ? 'met' : 'MISSED'}`;
+        : `: ${added >= 0 ? '+' : ''}${(added * 100).toFixed(1)}% ${added <= BUDGET_SHARE ? 'met' : 'MISSED'}`;
     console.log(`${label.padEnd(44)} median ${median(times[kind]).toFixed(2)} ms${verdict}`);
   };
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`callbacks: ${members} of each kind; bonuses granted in all: ${granted}`);
   line('A1 first deposit, without promotions', 'A1');
   line('B  first deposit, with promotions (grant)', 'B', 'A1');
   line('A2 later deposit, without promotions', 'A2');
   line('C  later deposit, with promotions', 'C', 'A2');
+  console.log(
+    `B  answer → grant committed: median ${median(grantTimes).toFixed(2)} ms, p99 ${quantile(grantTimes, 0.99).toFixed(2)} ms`,
+  );
+  console.log(
+    `B  deposits granted exactly once: ${exactlyOnce ? 'yes' : 'NO'} (${perB.length} of ${members})`,
+  );
 } finally {
   await handle.close();
   await scratch.drop();
