@@ -22,18 +22,26 @@ const STARTUP_TIMEOUT_MS = 180_000;
  * The house games start only when `startHouse` is called, so a bench can seed the lottery's
  * tables first.
  */
-export async function startLotteryPlatform(ports: { platform: number; house: number }) {
+export async function startLotteryPlatform(
+  ports: { platform: number; house: number },
+  options: { platformEnv?: Record<string, string>; platformCheckout?: string } = {},
+) {
   const platformDatabase = await createScratchDatabase();
   const lotteryDatabase = await createScratchDatabase();
   const children: ChildProcess[] = [];
   const platformUrl = `http://127.0.0.1:${ports.platform}`;
   const houseUrl = `http://127.0.0.1:${ports.house}`;
   children.push(
-    startFortuna(ports.platform, {
-      DATABASE_URL: platformDatabase.url,
-      HOUSE_VENDOR_SECRET: LOTTERY_BENCH_SECRET,
-      HOUSE_GAMES_URL: houseUrl,
-    }),
+    startFortuna(
+      ports.platform,
+      {
+        DATABASE_URL: platformDatabase.url,
+        HOUSE_VENDOR_SECRET: LOTTERY_BENCH_SECRET,
+        HOUSE_GAMES_URL: houseUrl,
+        ...options.platformEnv,
+      },
+      options.platformCheckout,
+    ),
   );
   // A server that never became ready is stopped here: left running, it kept the port and answered
   // the next run's readiness check with a dropped database.
