@@ -41,16 +41,18 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
-const knob = KNOBS[args.knob];
-if (!knob) throw new Error(`--knob: one of ${Object.keys(KNOBS).join(', ')}`);
+const chosenKnob = KNOBS[args.knob];
+if (!chosenKnob) throw new Error(`--knob: one of ${Object.keys(KNOBS).join(', ')}`);
+const knob = chosenKnob;
 if (args.knob === 'checkout' && !args.base)
   throw new Error('--knob checkout needs --base <another checkout>');
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const clients = 50;
 const STAKE_MINOR = 100;
-const GAME = fastGameOf('keno-5m');
-if (!GAME) throw new Error('no keno-5m game');
+const kenoGame = fastGameOf('keno-5m');
+if (!kenoGame) throw new Error('no keno-5m game');
+const GAME = kenoGame;
 const loopFile = `/tmp/fortuna-loop-delay-${process.pid}.jsonl`;
 const probe = `${repoRoot}bench/support/loop-delay-probe.mjs`;
 
@@ -75,7 +77,7 @@ const median = (values: number[]) => {
 
 async function roomBeforeClose(needSeconds: number): Promise<string> {
   for (;;) {
-    const window = drawWindowAt(GAME as NonNullable<typeof GAME>, Date.now());
+    const window = drawWindowAt(GAME, Date.now());
     if (window.closesAt.getTime() - Date.now() > needSeconds * 1000) return window.drawCode;
     await new Promise((resolve) => setTimeout(resolve, window.closesAt.getTime() - Date.now() + 1500));
   }
