@@ -72,13 +72,28 @@ export function createDepositPromotions(deps: {
       deps.afterAnswer.run(`promotions of deposit ${orderNo}`, () => evaluate(orderNo));
     },
 
-    /** Evaluates credits left unevaluated for longer than the grace; answers how many it granted for. */
+    /**
+     * Evaluates credits left unevaluated for longer than the grace; answers how many it granted for.
+     * One deposit that fails does not hold back the others of its batch: they are granted, then the
+     * pass throws naming it (the queue logs the run as failed), and the next pass tries it again.
+     */
     async sweep(now: Date = new Date(), graceMs = EVALUATION_GRACE_MS): Promise<number> {
       const before = new Date(now.getTime() - graceMs);
       let evaluated = 0;
       for (;;) {
         const batch = await store.unevaluatedCredits(db, before, SWEEP_BATCH);
-        for (const orderNo of batch) if ((await evaluate(orderNo)) > 0) evaluated += 1;
+        const failed: string[] = [];
+        for (const orderNo of batch) {
+          try {
+            if ((await evaluate(orderNo)) > 0) evaluated += 1;
+          } catch {
+            failed.push(orderNo);
+          }
+        }
+        // A failed deposit stays unevaluated and would head the next batch again: end the pass here.
+        if (failed.length > 0) {
+          throw new Error(`deposit promotions sweep: ${failed.join(', ')} failed (${evaluated} granted)`);
+        }
         if (batch.length < SWEEP_BATCH) return evaluated;
       }
     },

@@ -12,9 +12,14 @@ let serial = 0;
 /**
  * The real deposit path (bank transfers an operator approves), its promotions evaluated after
  * each credit commits, as app.ts wires it (ADR 078). `approve` waits for that evaluation unless
- * the test holds it (an `afterAnswer` of its own, test/held-after-answer.ts).
+ * the test holds it (an `afterAnswer` of its own, test/held-after-answer.ts). The grants of an
+ * order in `failing` throw.
  */
-export function depositsWithPromotions(db: Database, held?: AfterAnswer) {
+export function depositsWithPromotions(
+  db: Database,
+  held?: AfterAnswer,
+  failing: ReadonlySet<string> = new Set(),
+) {
   const { ledger, promotions } = testPromotions(db);
   const afterAnswer = held ?? createAfterAnswer(quiet);
   const deposits = createDepositService({
@@ -24,7 +29,11 @@ export function depositsWithPromotions(db: Database, held?: AfterAnswer) {
     currency: () => 'PHP',
     publicUrl: 'http://127.0.0.1',
     log: quiet,
-    grantsOnCredit: async (tx, deposit) => (await promotions.grantsOnDeposit(tx, deposit)).postings,
+    grantsOnCredit: async (tx, deposit) => {
+      // A deposit whose grants cannot be written (a test's stand-in for a broken promotion).
+      if (failing.has(deposit.orderNo)) throw new Error(`grants of ${deposit.orderNo} failed`);
+      return (await promotions.grantsOnDeposit(tx, deposit)).postings;
+    },
     afterAnswer,
   });
   const evaluations = deposits.promotions;

@@ -67,6 +67,31 @@ describeEachDatabase('the first-deposit bonus granted after the deposit commits'
     expect(await grantsOf(db(), promotion.id)).toEqual([{ member: String(member.id), source: orderNo }]);
   });
 
+  it('when one deposit’s grants fail in a sweep, then the other deposits are granted, the pass names the failed one, and a later pass grants it', async () => {
+    await seedDepositChannels(db());
+    const promotion = await onlyPromotion(db());
+    const failing = new Set<string>();
+    const deposits = depositsWithPromotions(db(), heldAfterAnswer(), failing);
+    const [broken, fine] = [await createMember(db()), await createMember(db())];
+    const brokenOrder = await deposits.order(broken.id);
+    const fineOrder = await deposits.order(fine.id);
+    await deposits.approve(brokenOrder);
+    await deposits.approve(fineOrder);
+    failing.add(brokenOrder);
+
+    await expect(deposits.evaluations.sweep(LATER())).rejects.toThrow(brokenOrder);
+    expect(await grantsOf(db(), promotion.id)).toEqual([{ member: String(fine.id), source: fineOrder }]);
+    expect((await findOrder(db(), brokenOrder))?.promotionsEvaluatedAt).toBeNull();
+
+    failing.clear();
+    expect(await deposits.evaluations.sweep(LATER())).toBe(1);
+    expect(await grantsOf(db(), promotion.id)).toEqual([
+      { member: String(fine.id), source: fineOrder },
+      { member: String(broken.id), source: brokenOrder },
+    ]);
+    expect((await reconcile(db())).problems).toEqual([]);
+  });
+
   it('when deposits were credited before the change (the migration marks them), then the sweep grants them nothing', async () => {
     const { promotion, deposits, orderNo } = await creditedNotEvaluated();
     const migration = await readFile(
