@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { OpsLotteryPaths } from '@fortuna/contracts/ops-lottery';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, opsHeaders } from '../../test/app.ts';
+import { expect, it } from 'vitest';
+import { opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { auditLog } from '../operators/operators.schema.ts';
+import { appsWithFakeLottery, type Send } from './lottery-ops.test-helpers.ts';
 
 const LOTTERY_TOKEN = 'lottery-operator-token-for-void-tests-0123';
 const OPEN_DRAW = 'keno-1m-203803010901';
@@ -30,7 +29,7 @@ const voidOf = (operator: string, reason: string) => ({
 function fakeLottery() {
   const seen: { method: string; url: string; body: unknown }[] = [];
   let first: ReturnType<typeof voidOf> | undefined;
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
+  const answer = async (request: IncomingMessage, send: Send) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -39,10 +38,6 @@ function fakeLottery() {
       url: request.url ?? '',
       body: raw ? JSON.parse(raw) : undefined,
     });
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
     if (request.headers.authorization !== `Bearer ${LOTTERY_TOKEN}`)
       return send(401, { success: false, code: 'OPERATOR_UNAUTHORIZED' });
     const body = raw ? (JSON.parse(raw) as { operator: string; reason: string }) : undefined;
@@ -59,33 +54,16 @@ function fakeLottery() {
     if (request.url === `/lottery/operator/draws/${GARBLED_DRAW}/void`)
       return send(200, { success: true, value: { drawCode: 42 } });
     return send(404, { success: false, code: 'DRAW_NOT_FOUND', field: 'params.drawCode' });
-  });
-  return { server, seen };
+  };
+  return { answer, seen };
 }
 
 describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (database) => {
-  let app: FastifyInstance;
-  let unconfigured: FastifyInstance;
   const lottery = fakeLottery();
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => lottery.server.listen(0, '127.0.0.1', resolve));
-    const { port } = lottery.server.address() as AddressInfo;
-    app = await buildTestApp(database(), {
-      HOUSE_GAMES_URL: `http://127.0.0.1:${port}`,
-      HOUSE_VENDOR_SECRET: 'house-secret-for-lottery-void-tests',
-      HOUSE_LOTTERY_OPERATOR_SECRET: LOTTERY_TOKEN,
-    });
-    unconfigured = await buildTestApp(database());
-  });
-  afterAll(async () => {
-    await app.close();
-    await unconfigured.close();
-    await new Promise((resolve) => lottery.server.close(resolve));
-  });
+  const apps = appsWithFakeLottery(database, LOTTERY_TOKEN, lottery.answer);
 
   const voidUrl = (code: string) => OpsLotteryPaths.void.replace(':drawCode', code);
-  const post = async (url: string, headers: Record<string, string>, payload: unknown, on = app) => {
+  const post = async (url: string, headers: Record<string, string>, payload: unknown, on = apps.app) => {
     const answer = await on.inject({
       method: 'POST',
       url,
@@ -102,8 +80,8 @@ describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (da
       .orderBy(auditLog.id);
 
   it('when FINANCE voids an open draw, then the lottery is asked with the operator as its actor, the void comes back, and one audit row records it; a repeat answers the first void and is audited too', async () => {
-    const finance = await readyOperator(app, 'FINANCE');
-    const admin = await readyOperator(app, 'ADMIN');
+    const finance = await readyOperator(apps.app, 'FINANCE');
+    const admin = await readyOperator(apps.app, 'ADMIN');
     const answer = await post(voidUrl(OPEN_DRAW), finance.headers, { reason: '  seed host compromised ' });
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual(voidOf(`operator:${finance.id}`, 'seed host compromised'));
@@ -122,7 +100,7 @@ describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (da
   });
 
   it('when the lottery refuses the void (drawn, unknown) or answers garbled, then the answer says so and no audit row stays', async () => {
-    const finance = (await readyOperator(app, 'FINANCE')).headers;
+    const finance = (await readyOperator(apps.app, 'FINANCE')).headers;
     const before = (await voidAudits()).length;
     expect(await post(voidUrl(DRAWN_DRAW), finance, { reason: 'late' })).toMatchObject({
       status: 409,
@@ -137,7 +115,7 @@ describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (da
   });
 
   it('when a SUPPORT operator, a member or nobody voids, then 403 or 401, the lottery is never asked and nothing is audited', async () => {
-    const support = (await readyOperator(app, 'SUPPORT')).headers;
+    const support = (await readyOperator(apps.app, 'SUPPORT')).headers;
     const member = (await loggedInMember(database().db)).headers;
     const before = { seen: lottery.seen.length, audits: (await voidAudits()).length };
     expect((await post(voidUrl(OPEN_DRAW), support, { reason: 'x' })).status).toBe(403);
@@ -148,7 +126,7 @@ describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (da
   });
 
   it('when the input is bad, then 400 names the field, the lottery is not asked and nothing is audited; a site without the lottery’s token answers 404', async () => {
-    const finance = (await readyOperator(app, 'FINANCE')).headers;
+    const finance = (await readyOperator(apps.app, 'FINANCE')).headers;
     const before = { seen: lottery.seen.length, audits: (await voidAudits()).length };
     const refused: [string, unknown, string][] = [
       [voidUrl(OPEN_DRAW), { reason: 'a\u0000b' }, 'body.reason'],
@@ -172,7 +150,7 @@ describeEachDatabase("operators' void of a lottery draw, audited (ADR 076)", (da
     expect((await post(voidUrl(OPEN_DRAW), finance, { reason: 'r'.repeat(2_000_000) })).status).toBe(413);
     expect(lottery.seen.length).toBe(before.seen);
     expect(await voidAudits()).toHaveLength(before.audits);
-    expect(await post(voidUrl(OPEN_DRAW), opsHeaders, { reason: 'x' }, unconfigured)).toMatchObject({
+    expect(await post(voidUrl(OPEN_DRAW), opsHeaders, { reason: 'x' }, apps.unconfigured)).toMatchObject({
       status: 404,
       body: { code: 'NOT_FOUND' },
     });

@@ -1,12 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { OpsLotteryPaths } from '@fortuna/contracts/ops-lottery';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, opsHeaders } from '../../test/app.ts';
+import { expect, it } from 'vitest';
+import { opsHeaders } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
+import { appsWithFakeLottery, type Send } from './lottery-ops.test-helpers.ts';
 
 const LOTTERY_TOKEN = 'lottery-operator-token-for-ops-tests-0123';
 const DRAW = {
@@ -37,12 +36,8 @@ const LIABILITY = {
 /** The house lottery's operator calls as this test needs them: canned answers, every request kept. */
 function fakeLottery() {
   const seen: { url: string; authorization: string | undefined }[] = [];
-  const server: Server = createServer((request: IncomingMessage, response) => {
+  const answer = (request: IncomingMessage, send: Send) => {
     seen.push({ url: request.url ?? '', authorization: request.headers.authorization });
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
     if (request.headers.authorization !== `Bearer ${LOTTERY_TOKEN}`)
       return send(401, { success: false, code: 'OPERATOR_UNAUTHORIZED' });
     const url = new URL(request.url ?? '/', 'http://lottery.test');
@@ -59,40 +54,23 @@ function fakeLottery() {
     if (url.pathname === `/lottery/operator/draws/${DRAW.drawCode}/liability`)
       return send(200, { success: true, code: 'OK', value: LIABILITY });
     return send(404, { success: false, code: 'DRAW_NOT_FOUND', field: 'params.drawCode' });
-  });
-  return { server, seen };
+  };
+  return { answer, seen };
 }
 
 describeEachDatabase("operators' lottery back office: calendar and liability (ADR 069)", (database) => {
-  let app: FastifyInstance;
-  let unconfigured: FastifyInstance;
   const lottery = fakeLottery();
+  const apps = appsWithFakeLottery(database, LOTTERY_TOKEN, lottery.answer);
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => lottery.server.listen(0, '127.0.0.1', resolve));
-    const { port } = lottery.server.address() as AddressInfo;
-    app = await buildTestApp(database(), {
-      HOUSE_GAMES_URL: `http://127.0.0.1:${port}`,
-      HOUSE_VENDOR_SECRET: 'house-secret-for-lottery-ops-tests',
-      HOUSE_LOTTERY_OPERATOR_SECRET: LOTTERY_TOKEN,
-    });
-    unconfigured = await buildTestApp(database());
-  });
-  afterAll(async () => {
-    await app.close();
-    await unconfigured.close();
-    await new Promise((resolve) => lottery.server.close(resolve));
-  });
-
-  const get = async (url: string, headers: Record<string, string>, on = app) => {
+  const get = async (url: string, headers: Record<string, string>, on = apps.app) => {
     const answer = await on.inject({ method: 'GET', url, headers });
     return { status: answer.statusCode, body: answer.json() };
   };
   const liabilityUrl = (code: string) => OpsLotteryPaths.liability.replace(':drawCode', code);
 
   it("when FINANCE or ADMIN asks, then the lottery's calendar and a draw's liability come through, asked with the lottery's operator token", async () => {
-    const finance = (await readyOperator(app, 'FINANCE')).headers;
-    const admin = (await readyOperator(app, 'ADMIN')).headers;
+    const finance = (await readyOperator(apps.app, 'FINANCE')).headers;
+    const admin = (await readyOperator(apps.app, 'ADMIN')).headers;
     const calendar = await get(`${OpsLotteryPaths.draws}?from=2038-03-01T08:00:00Z&game=keno-1m`, finance);
     expect(calendar.status).toBe(200);
     expect(calendar.body.value.draws).toEqual([DRAW]);
@@ -109,7 +87,7 @@ describeEachDatabase("operators' lottery back office: calendar and liability (AD
   });
 
   it('when a SUPPORT operator, a member or nobody asks, then 403 or 401 and the lottery is never asked', async () => {
-    const support = (await readyOperator(app, 'SUPPORT')).headers;
+    const support = (await readyOperator(apps.app, 'SUPPORT')).headers;
     const member = (await loggedInMember(database().db)).headers;
     const before = lottery.seen.length;
     for (const url of [OpsLotteryPaths.draws, liabilityUrl(DRAW.drawCode)]) {
@@ -121,7 +99,7 @@ describeEachDatabase("operators' lottery back office: calendar and liability (AD
   });
 
   it('when the input is bad, then 400 names the field and the lottery is not asked; a field the lottery refuses is named too; a garbled lottery is 503, a site without the lottery’s token 404', async () => {
-    const finance = (await readyOperator(app, 'FINANCE')).headers;
+    const finance = (await readyOperator(apps.app, 'FINANCE')).headers;
     const before = lottery.seen.length;
     const refused: [string, string][] = [
       [`${OpsLotteryPaths.draws}?from=yesterday`, 'query.from'],
@@ -145,7 +123,7 @@ describeEachDatabase("operators' lottery back office: calendar and liability (AD
       body: { value: { issues: [{ field: 'query.game', message: 'is no lottery game' }] } },
     });
     expect((await get(`${OpsLotteryPaths.draws}?game=garbled`, finance)).status).toBe(503);
-    expect(await get(OpsLotteryPaths.draws, opsHeaders, unconfigured)).toMatchObject({
+    expect(await get(OpsLotteryPaths.draws, opsHeaders, apps.unconfigured)).toMatchObject({
       status: 404,
       body: { code: 'NOT_FOUND' },
     });
