@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, describeOnPostgres } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
-import { claimTogether, limitHarness, signUpBonus } from './limit-claims.test-helpers.ts';
+import { claimTogether, promotionRoutesHarness, signUpBonus } from './limit-claims.test-helpers.ts';
 
 let serial = 0;
 /** An address of the documentation range no other test uses. */
@@ -13,7 +13,7 @@ const freshAddress = () => {
 
 describeEachDatabase('a promotion’s limit per address', (database) => {
   const db = () => database().db;
-  const { create, claim, grants } = limitHarness(database);
+  const { create, claim, grants } = promotionRoutesHarness(database);
 
   it('when a promotion allows one grant per address, then a second member of that address (last login, else sign-up) is refused 409 ADDRESS_LIMIT and a member of another address is granted', async () => {
     const answer = await create(signUpBonus({ perAddressLimit: 1 }));
@@ -65,7 +65,7 @@ describeEachDatabase('a promotion’s limit per address', (database) => {
 
 describeOnPostgres('a promotion’s limit per address under concurrency', (database) => {
   const db = () => database().db;
-  const { create, claim, grants } = limitHarness(database);
+  const { create, claim, grants } = promotionRoutesHarness(database);
 
   it('when two members of one address claim at once a promotion allowing one grant per address, then one is granted and the other refused ADDRESS_LIMIT', async () => {
     const id = (await create(signUpBonus({ perAddressLimit: 1 }))).json().value.id;

@@ -7,7 +7,7 @@ import { describeEachDatabase, describeOnPostgres } from '../../test/databases.t
 import { bearer, fromNewAddress, registerThroughApi } from '../../test/identity-fixtures.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { DEVICE_COOKIE, deviceHashOf, newDeviceId } from '../identity/device-cookie.ts';
-import { claimTogether, limitHarness, signUpBonus } from './limit-claims.test-helpers.ts';
+import { claimTogether, promotionRoutesHarness, signUpBonus } from './limit-claims.test-helpers.ts';
 import { TEST_TERMS } from './promotions.test-helpers.ts';
 
 /** Records that the member last used the browser of `deviceId`, `minutesAgo` before now. */
@@ -20,7 +20,7 @@ async function usedDevice(db: Database, memberId: bigint, deviceId: string, minu
 
 describeEachDatabase('a promotion’s limit per device (ADR 077)', (database) => {
   const db = () => database().db;
-  const { create, claim, grants } = limitHarness(database);
+  const { create, claim, grants } = promotionRoutesHarness(database);
 
   it('when a promotion allows one grant per device, then a second member whose latest browser is that one is refused 409 DEVICE_LIMIT, one who moved to another browser and one with none are granted', async () => {
     const answer = await create(signUpBonus({ perDeviceLimit: 1 }));
@@ -92,7 +92,7 @@ describeEachDatabase('a promotion’s limit per device, from browsers registerin
     app = await buildTestApp(database(), { TRUSTED_PROXIES: '127.0.0.1,::1' });
   });
   afterAll(() => app.close());
-  const { create, claim } = limitHarness(database);
+  const { create, claim } = promotionRoutesHarness(database);
 
   /** Registers a member from its own address, in the browser that carries `cookie` (none: a new browser). */
   async function registered(cookie?: string): Promise<{ token: string; device: string }> {
@@ -119,7 +119,7 @@ describeEachDatabase('a promotion’s limit per device, from browsers registerin
 
 describeOnPostgres('a promotion’s limit per device under concurrency', (database) => {
   const db = () => database().db;
-  const { create, claim, grants } = limitHarness(database);
+  const { create, claim, grants } = promotionRoutesHarness(database);
 
   it('when two members of one browser claim at once a promotion allowing one grant per device, then one is granted and the other refused DEVICE_LIMIT', async () => {
     const id = (await create(signUpBonus({ perDeviceLimit: 1 }))).json().value.id;

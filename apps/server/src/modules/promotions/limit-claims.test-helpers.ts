@@ -3,7 +3,7 @@ import type { CreatePromotion } from '@fortuna/contracts/promotion-setup';
 import { PromotionSetupPaths } from '@fortuna/contracts/promotion-setup';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
 import type { describeEachDatabase } from '../../test/databases.ts';
@@ -23,7 +23,12 @@ export const signUpBonus = (overrides: Partial<CreatePromotion>) =>
     terms: { ...TEST_TERMS, reward: { kind: 'FIXED', amountMinor: '10000' } },
     ...overrides,
   });
-export function limitHarness(database: Parameters<Parameters<typeof describeEachDatabase>[1]>[0]) {
+/**
+ * The app of a promotions route suite and its ADMIN's headers, built before the suite's tests and
+ * closed after: `create` answers the setup call as it came, `createdId` the id of a promotion that
+ * must be created.
+ */
+export function promotionRoutesHarness(database: Parameters<Parameters<typeof describeEachDatabase>[1]>[0]) {
   const state = {} as { app: FastifyInstance; admin: Record<string, string> };
   beforeAll(async () => {
     state.app = await buildTestApp(database());
@@ -32,14 +37,23 @@ export function limitHarness(database: Parameters<Parameters<typeof describeEach
   afterAll(async () => {
     await state.app.close();
   });
+  const create = (input: unknown) =>
+    state.app.inject({
+      method: 'POST',
+      url: PromotionSetupPaths.create,
+      headers: state.admin,
+      payload: input as object,
+    });
   return {
-    create: (input: unknown) =>
-      state.app.inject({
-        method: 'POST',
-        url: PromotionSetupPaths.create,
-        headers: state.admin,
-        payload: input as object,
-      }),
+    get app() {
+      return state.app;
+    },
+    create,
+    async createdId(input: unknown): Promise<string> {
+      const answer = await create(input);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().value.id as string;
+    },
     claim: (id: string, headers: Record<string, string>) =>
       state.app.inject({ method: 'POST', url: PromotionClaimPaths.claim.replace(':id', id), headers }),
     async grants(id: string): Promise<number> {

@@ -1,13 +1,10 @@
 import { PromotionClaimPaths } from '@fortuna/contracts/promotion-claims';
-import { PromotionSetupPaths } from '@fortuna/contracts/promotion-setup';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
+import { promotionRoutesHarness } from './limit-claims.test-helpers.ts';
 import { at, HOUR_MS, promotionInput } from './promotion-setup.test-helpers.ts';
 import { balanceByKind, recordRound, TEST_TERMS } from './promotions.test-helpers.ts';
 
@@ -24,29 +21,16 @@ const cashback = (lossWindow: { startsAt: string; endsAt: string }) =>
 
 describeEachDatabase('the loss trigger: a cashback of the net loss over a window', (database) => {
   const db = () => database().db;
-  let app: FastifyInstance;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    admin = (await readyOperator(app, 'ADMIN')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  const create = async (input: ReturnType<typeof promotionInput>) => {
-    const answer = await app.inject({
-      method: 'POST',
-      url: PromotionSetupPaths.create,
-      headers: admin,
-      payload: input,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json().value.id as string;
-  };
+  const harness = promotionRoutesHarness(database);
+  const create = harness.createdId;
   const claim = (id: string, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: PromotionClaimPaths.claim.replace(':id', id), headers });
+    harness.app.inject({ method: 'POST', url: PromotionClaimPaths.claim.replace(':id', id), headers });
   const standingIn = async (id: string, headers: Record<string, string>) => {
-    const answer = await app.inject({ method: 'GET', url: `${PromotionClaimPaths.mine}?lang=EN`, headers });
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: `${PromotionClaimPaths.mine}?lang=EN`,
+      headers,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const found = (
       answer.json().value.promotions as { id: string; status: string; progressMinor: string }[]

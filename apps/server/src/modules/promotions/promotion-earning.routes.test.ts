@@ -1,44 +1,28 @@
 import { PromotionClaimPaths } from '@fortuna/contracts/promotion-claims';
-import { PromotionSetupPaths } from '@fortuna/contracts/promotion-setup';
 import { PromotionPaths } from '@fortuna/contracts/promotions';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { readyOperator } from '../../test/operator-sessions.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
+import { promotionRoutesHarness } from './limit-claims.test-helpers.ts';
 import { at, HOUR_MS, promotionInput } from './promotion-setup.test-helpers.ts';
 import { onlyPromotion, TEST_TERMS } from './promotions.test-helpers.ts';
 
 const EARNING_FIELDS = ['trigger', 'thresholdMinor', 'depositOrdinal', 'lossWindow'];
 
 describeEachDatabase('what earns a promotion, in the members’ reads (issue 18)', (database) => {
-  let app: FastifyInstance;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(database());
-    admin = (await readyOperator(app, 'ADMIN')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  const create = async (input: ReturnType<typeof promotionInput>) => {
-    const answer = await app.inject({
-      method: 'POST',
-      url: PromotionSetupPaths.create,
-      headers: admin,
-      payload: input,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json().value.id as string;
-  };
+  const harness = promotionRoutesHarness(database);
+  const create = harness.createdId;
   const running = async () => {
-    const answer = await app.inject({ method: 'GET', url: `${PromotionPaths.running}?lang=EN` });
+    const answer = await harness.app.inject({ method: 'GET', url: `${PromotionPaths.running}?lang=EN` });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().value.promotions as Record<string, unknown>[];
   };
   const mine = async (headers: Record<string, string>) => {
-    const answer = await app.inject({ method: 'GET', url: `${PromotionClaimPaths.mine}?lang=EN`, headers });
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: `${PromotionClaimPaths.mine}?lang=EN`,
+      headers,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().value.promotions as Record<string, unknown>[];
   };
@@ -130,7 +114,11 @@ describeEachDatabase('what earns a promotion, in the members’ reads (issue 18)
   ])(
     'when the running read is asked in a language with %s, then it is refused 400 naming lang',
     async (_what, lang) => {
-      const answer = await app.inject({ method: 'GET', url: PromotionPaths.running, query: { lang } });
+      const answer = await harness.app.inject({
+        method: 'GET',
+        url: PromotionPaths.running,
+        query: { lang },
+      });
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.body).toContain('lang');
     },
