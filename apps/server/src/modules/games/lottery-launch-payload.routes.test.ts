@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { houseLaunchSignatureOf } from '../vendors/launch-adapter.ts';
-import { findVendor } from '../vendors/vendors.store.ts';
+import { houseVendorIfMissing } from '../vendors/vendors.test-helpers.ts';
 import { insertGamesIfMissing } from './games.store.ts';
 import { testGame } from './games.test-helpers.ts';
 
@@ -40,10 +40,7 @@ describeEachDatabase('games: the lottery launch payload of spec 7.3 (ADR 069)', 
 
   beforeAll(async () => {
     const db = database().db;
-    if (!(await findVendor(db, HOUSE_VENDOR_CODE)))
-      await db.execute(
-        sql`insert into vendors (code, name, categories, wallet_mode, shared_secret) values (${HOUSE_VENDOR_CODE}, 'Fortuna Originals', array['RNG','LOTT'], 'SEAMLESS', 'a-secret-of-enough-length')`,
-      );
+    await houseVendorIfMissing(db);
     await insertGamesIfMissing(db, [north, sea, slot]);
     app = await buildTestApp(database(), BRAND);
   });

@@ -6,15 +6,13 @@ import {
   OpenedNumbersResponseSchema,
   VnRecentResponseSchema,
 } from '@fortuna/contracts/lottery-results';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { BAD_STRINGS, encodeLoosely } from '../../test/bad-values.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
-import { findVendor } from '../vendors/vendors.store.ts';
-import { testVendor } from '../vendors/vendors.test-helpers.ts';
+import { houseVendorIfMissing, testVendor } from '../vendors/vendors.test-helpers.ts';
 import { insertGamesIfMissing } from './games.store.ts';
 import { testGame } from './games.test-helpers.ts';
 
@@ -78,10 +76,7 @@ describeEachDatabase('lottery results calls (spec 7.3: Vietnam menu, recent, ope
     house = houseLottery();
     await new Promise<void>((resolve) => house.listen(0, '127.0.0.1', resolve));
     const db = database().db;
-    if (!(await findVendor(db, HOUSE_VENDOR_CODE)))
-      await db.execute(
-        sql`insert into vendors (code, name, categories, wallet_mode, shared_secret) values (${HOUSE_VENDOR_CODE}, 'Fortuna Originals', array['RNG','LOTT'], 'SEAMLESS', 'a-secret-of-enough-length')`,
-      );
+    await houseVendorIfMissing(db);
     other = await testVendor(db, { categories: ['LOTT'], walletMode: 'TRANSFER' });
     const lottery = (code: string, group: string, modes: string[]) => ({
       en: `Draw ${code}`,

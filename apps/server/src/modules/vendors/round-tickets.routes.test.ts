@@ -4,7 +4,6 @@ import { BetRecordPaths, RoundTicketsResponseSchema } from '@fortuna/contracts/b
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@fortuna/contracts/vendor-protocol';
 import { timestampedHmacProblem } from '@fortuna/signing/timestamped-hmac';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
@@ -12,8 +11,7 @@ import { BAD_STRINGS, encodeLoosely } from '../../test/bad-values.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { loggedInMember } from '../../test/wallet-fixtures.ts';
 import { betRecords } from './vendors.schema.ts';
-import { findVendor } from './vendors.store.ts';
-import { playerAt } from './vendors.test-helpers.ts';
+import { houseVendorIfMissing, playerAt } from './vendors.test-helpers.ts';
 
 const SECRET = 'house-secret-for-round-tickets-tests';
 const suffix = Date.now().toString(36);
@@ -94,10 +92,7 @@ describeEachDatabase('a lottery round’s tickets in the betting record (ADR 072
     house = houseLottery(holds, asked);
     await new Promise<void>((resolve) => house.listen(0, '127.0.0.1', resolve));
     const db = database().db;
-    if (!(await findVendor(db, HOUSE_VENDOR_CODE)))
-      await db.execute(
-        sql`insert into vendors (code, name, categories, wallet_mode, shared_secret) values (${HOUSE_VENDOR_CODE}, 'Fortuna Originals', array['RNG','LOTT'], 'SEAMLESS', 'a-secret-of-enough-length')`,
-      );
+    await houseVendorIfMissing(db);
     const { port } = house.address() as AddressInfo;
     app = await buildTestApp(database(), {
       HOUSE_GAMES_URL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { type VendorCall, vendorCallPath } from '@fortuna/contracts/vendor-protocol';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,22 @@ export async function testVendor(
   };
   await insertVendorsIfMissing(db, [vendor]);
   return vendor;
+}
+
+/**
+ * The house games' vendor (Fortuna Originals, slots and lottery) as the platform seeds it, added
+ * when a test's database lacks it and left as it is when it has it.
+ */
+export async function houseVendorIfMissing(db: Database): Promise<void> {
+  await insertVendorsIfMissing(db, [
+    {
+      code: HOUSE_VENDOR_CODE,
+      name: 'Fortuna Originals',
+      categories: ['RNG', 'LOTT'],
+      walletMode: 'SEAMLESS',
+      sharedSecret: 'a-secret-of-enough-length',
+    },
+  ]);
 }
 
 export async function setVendorStatus(db: Database, code: string, status: string): Promise<void> {
