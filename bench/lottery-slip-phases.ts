@@ -16,11 +16,10 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
-import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import { drawWindowAt, fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
 import { summarizeProfile } from './support/cpu-profile.ts';
 import { percentile, runOnSchedule, send } from './support/http-load.ts';
-import { LOTTERY_BENCH_SECRET, startLotteryPlatform } from './support/lottery-platform.ts';
+import { startLotteryPlatform } from './support/lottery-platform.ts';
 import { repoRoot } from './support/processes.ts';
 
 /** A setting: the platform's environment, and the checkout it runs from (`CHECKOUT` in it; this one unless given). */
@@ -119,26 +118,7 @@ async function runRound(side: 'A' | 'B'): Promise<RoundResult> {
     const funded = await bench.fundedPlayers(clients, 10n ** 12n, 'slips');
     await bench.startHouse({ NODE_OPTIONS: `--import ${probe}`, LOOP_DELAY_FILE: loopFile });
     const houseUrl = new URL(bench.houseUrl);
-    const sessions: string[] = [];
-    for (const playerId of funded.playerIds) {
-      const search = new URLSearchParams({
-        vendor: HOUSE_VENDOR_CODE,
-        lang: 'EN',
-        game: GAME.code,
-        demo: '0',
-        player: playerId,
-      });
-      const ts = Math.floor(Date.now() / 1000).toString();
-      search.set('ts', ts);
-      const unsigned = search.toString();
-      const launched = await fetch(
-        `${bench.houseUrl}/play?${unsigned}&sig=${timestampedHmacOf(LOTTERY_BENCH_SECRET, ts, unsigned)}`,
-        { redirect: 'manual' },
-      );
-      const location = launched.headers.get('location');
-      if (launched.status !== 303 || !location) throw new Error(`launch refused: ${launched.status}`);
-      sessions.push(location.split('/').pop() as string);
-    }
+    const sessions = await bench.launchedSessions(funded.playerIds, GAME.code);
     let failed = 0;
     const failures = new Map<string, number>();
     const fail = (key: string) => {

@@ -16,13 +16,12 @@
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
-import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import { drawWindowAt, fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
 import { ensureDrawTables } from '../apps/house-games/src/lottery/draw-store.ts';
 import { rebateMinor } from '../apps/house-games/src/lottery/prize-modes.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { percentile, runOnSchedule, send } from './support/http-load.ts';
-import { LOTTERY_BENCH_SECRET, startLotteryPlatform } from './support/lottery-platform.ts';
+import { startLotteryPlatform } from './support/lottery-platform.ts';
 import { runPgbench } from './support/pgbench.ts';
 
 const budgetRatio = 0.35;
@@ -119,28 +118,7 @@ try {
   const houseUrl = new URL(bench.houseUrl);
 
   /** Each client's session, launched as the platform's launch adapter signs it. */
-  const sessions: string[] = [];
-  for (const playerId of served.playerIds) {
-    const search = new URLSearchParams({
-      vendor: HOUSE_VENDOR_CODE,
-      lang: 'EN',
-      game: GAME.code,
-      demo: '0',
-      player: playerId,
-    });
-    const ts = Math.floor(Date.now() / 1000).toString();
-    search.set('ts', ts);
-    const unsigned = search.toString();
-    const launched = await fetch(
-      `${bench.houseUrl}/play?${unsigned}&sig=${timestampedHmacOf(LOTTERY_BENCH_SECRET, ts, unsigned)}`,
-      {
-        redirect: 'manual',
-      },
-    );
-    const location = launched.headers.get('location');
-    if (launched.status !== 303 || !location) throw new Error(`launch refused: ${launched.status}`);
-    sessions.push(location.split('/').pop() as string);
-  }
+  const sessions = await bench.launchedSessions(served.playerIds, GAME.code);
 
   // pgbench's database: the platform's, with the lottery's tables and a draw open for the run.
   await ensureDrawTables(bench.platformPool);

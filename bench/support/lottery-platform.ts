@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
+import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import pg from 'pg';
 import { ensureDrawTables } from '../../apps/house-games/src/lottery/draw-store.ts';
 import { createPlatformClient } from '../../apps/house-games/src/platform/platform-client.ts';
@@ -134,6 +135,34 @@ export async function startLotteryPlatform(
           })),
         );
       return { playerIds, memberIds: rows.map((member) => member.id), accountIds: accounts };
+    },
+
+    /**
+     * Launches `gameCode` for each player as the platform's launch adapter signs it, and answers
+     * each player's house session (the last part of the launch's redirect).
+     */
+    async launchedSessions(playerIds: string[], gameCode: string): Promise<string[]> {
+      const sessions: string[] = [];
+      for (const player of playerIds) {
+        const search = new URLSearchParams({
+          vendor: HOUSE_VENDOR_CODE,
+          lang: 'EN',
+          game: gameCode,
+          demo: '0',
+          player,
+        });
+        const ts = Math.floor(Date.now() / 1000).toString();
+        search.set('ts', ts);
+        const unsigned = search.toString();
+        const launched = await fetch(
+          `${houseUrl}/play?${unsigned}&sig=${timestampedHmacOf(LOTTERY_BENCH_SECRET, ts, unsigned)}`,
+          { redirect: 'manual' },
+        );
+        const location = launched.headers.get('location');
+        if (launched.status !== 303 || !location) throw new Error(`launch refused: ${launched.status}`);
+        sessions.push(location.split('/').pop() as string);
+      }
+      return sessions;
     },
 
     async stop(): Promise<void> {
