@@ -271,11 +271,6 @@ export function createSeamlessMovements(deps: {
                 bonusMinor: outcome.bonusBalanceMinor,
               }),
             );
-            // The id was claimed just now, so its ledger key cannot have been used: a replayed
-            // posting would leave the id uncompleted (the completion rides on a new posting only).
-            if (posted.replayed) {
-              throw new Error(`vendor debit ${request.transactionId}: its ledger key was used before`);
-            }
             return {
               ...unfinished,
               balanceMinor: (
