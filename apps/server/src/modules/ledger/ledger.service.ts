@@ -16,8 +16,6 @@ import {
   requestFingerprint,
 } from './posting.ts';
 
-export type { AlongsideWrite } from './posting.store.ts';
-
 /** Accounts that belong to the platform rather than to a member; they may go below zero. */
 /** REBATE: the house's rebate expense (ADR 039), negative by what rebates have paid. */
 /** BONUS: the house's promotion expense (ADR 045), negative by what bonuses have granted. */
@@ -224,7 +222,6 @@ export function createLedgerService(deps: {
     reversesTransactionId: bigint | null,
     executor: Executor,
     savepoint = true,
-    alongside?: postingStore.AlongsideWrite,
   ): Promise<PostedTransaction> {
     checkPosting(request);
     const fingerprint = requestFingerprint(request, reversesTransactionId);
@@ -240,7 +237,7 @@ export function createLedgerService(deps: {
     // Alone, the posting is first tried as one autocommit statement: two round trips (BEGIN,
     // COMMIT) fewer. A refused one wrote nothing and goes through the transaction below, which
     // writes it after all (funds arrived meanwhile) or says why not.
-    if (executor === db && !alongside) {
+    if (executor === db) {
       const alone = await postingStore.postAloneIfNew(db, toWrite);
       if (alone.outcome === 'key-taken') return replay(db, request, fingerprint);
       if (alone.outcome === 'written') {
@@ -252,7 +249,7 @@ export function createLedgerService(deps: {
     let changedMembers: MemberBalance[] = [];
     const write = async (tx: Executor): Promise<PostedTransaction> => {
       // Key claim, balance changes and entries in one statement (posting.store.ts).
-      const written = await postingStore.postIfNew(tx, toWrite, alongside);
+      const written = await postingStore.postIfNew(tx, toWrite);
       if (written.outcome === 'key-taken') return replay(tx, request, fingerprint);
       // Thrown, so the transaction rolls back the key claim and the legs already applied.
       if (written.outcome === 'refused') {
@@ -348,11 +345,8 @@ export function createLedgerService(deps: {
      * `post` inside the caller's transaction `tx` without a savepoint of its own (two round trips
      * fewer), for callers that roll the whole of `tx` back on any failure: a refused posting
      * leaves legs applied and the key claimed until then. Open `tx` with `inTransaction`.
-     * `alongside`: the caller's own write in the posting's statement (ADR 079), so that the posting
-     * can be the transaction's last statement before COMMIT.
      */
-    postAllOrNothing: (request: PostingRequest, tx: Executor, alongside?: postingStore.AlongsideWrite) =>
-      postWith(request, null, tx, false, alongside),
+    postAllOrNothing: (request: PostingRequest, tx: Executor) => postWith(request, null, tx, false),
 
     /** Many postings in one round trip inside `tx`, all or nothing (see postMany; ADR 057). */
     postManyAllOrNothing: postMany,

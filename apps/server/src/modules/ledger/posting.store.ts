@@ -63,52 +63,18 @@ select c.id::text as transaction_id,
   from claimed c
   left join changed ch on true`;
 
-const WRITTEN_ENTRIES = `
+const POST_IF_NEW: NamedStatement = {
+  name: 'ledger_post_if_new',
+  text: `${CLAIM_LOCK_CHANGE},
+written as (
   insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor)
   select c.id, ch.id, w.delta, ch.balance_minor
     from claimed c, changed ch join wanted w on w.id = ch.id
    where (select count(*) from changed) = cardinality($7::bigint[])
    order by w.leg
   returning id
-`;
-
-const POST_IF_NEW: NamedStatement = {
-  name: 'ledger_post_if_new',
-  text: `${CLAIM_LOCK_CHANGE},
-written as (${WRITTEN_ENTRIES})${ANSWER}`,
+)${ANSWER}`,
 };
-
-/**
- * A write of the caller's own, run in the posting's statement (ADR 079): a data-modifying CTE named
- * `alongside` that may read `claimed` (the transaction's id), `changed` (each account's balance
- * after) and `written` (the entries; empty when a leg was refused), with its own parameters from
- * $9 on. It exists so that a posting over a hot account (a vendor's, moved by every bet) can be
- * the last statement before COMMIT: the row stays locked for one round trip fewer.
- */
-export interface AlongsideWrite {
-  /** Names the combined statement (prepared once per connection): one name per `cte` text. */
-  name: string;
-  cte: string;
-  values: unknown[];
-}
-
-const alongsideStatements = new Map<string, { cte: string; statement: NamedStatement }>();
-function postIfNewAlongside(alongside: AlongsideWrite): NamedStatement {
-  const known = alongsideStatements.get(alongside.name);
-  if (known) {
-    if (known.cte !== alongside.cte)
-      throw new Error(`ledger posting: the alongside write ${alongside.name} changed its text`);
-    return known.statement;
-  }
-  const statement = {
-    name: `ledger_post_if_new_with_${alongside.name}`,
-    text: `${CLAIM_LOCK_CHANGE},
-written as (${WRITTEN_ENTRIES}),
-alongside as (${alongside.cte})${ANSWER}`,
-  };
-  alongsideStatements.set(alongside.name, { cte: alongside.cte, statement });
-  return statement;
-}
 
 /**
  * POST_IF_NEW for a posting that runs alone, in autocommit: no BEGIN and COMMIT round trips. The
@@ -164,18 +130,9 @@ export type PostingOutcome =
    */
   | { outcome: 'refused'; accounts: ChangedAccount[] };
 
-/**
- * Writes the posting (see POST_IF_NEW) in one statement; run it inside a transaction. With
- * `alongside`, the caller's write runs in the same statement (see AlongsideWrite).
- */
-export function postIfNew(
-  tx: Executor,
-  posting: PostingToWrite,
-  alongside?: AlongsideWrite,
-): Promise<PostingOutcome> {
-  return alongside
-    ? run(tx, postIfNewAlongside(alongside), posting, alongside.values)
-    : run(tx, POST_IF_NEW, posting);
+/** Writes the posting (see POST_IF_NEW) in one statement; run it inside a transaction. */
+export function postIfNew(tx: Executor, posting: PostingToWrite): Promise<PostingOutcome> {
+  return run(tx, POST_IF_NEW, posting);
 }
 
 /**
@@ -198,12 +155,7 @@ function isEntryWithoutBalance(error: unknown): boolean {
   return code === '23502' && column === 'balance_after_minor';
 }
 
-async function run(
-  executor: Executor,
-  statement: NamedStatement,
-  posting: PostingToWrite,
-  alongsideValues: unknown[] = [],
-) {
+async function run(executor: Executor, statement: NamedStatement, posting: PostingToWrite) {
   const rows = await runStatement(executor, statement, [
     posting.type,
     posting.reference,
@@ -213,7 +165,6 @@ async function run(
     posting.reversesTransactionId?.toString() ?? null,
     bigintArray(posting.entries.map((entry) => entry.accountId)),
     bigintArray(posting.entries.map((entry) => entry.amountMinor)),
-    ...alongsideValues,
   ]);
   return outcomeOf(posting, rows);
 }

@@ -247,51 +247,26 @@ export function createSeamlessMovements(deps: {
             outcome.bonusBalanceMinor > 0n
               ? await bonusStakes.stakeLegs(tx, memberId, accounts, amount)
               : undefined;
-          if (!split) {
-            // Every bet moves the vendor's account: its row stays locked from the posting to the
-            // COMMIT, so the id is completed in the posting's own statement, which is then the
-            // last before COMMIT (ADR 079). The balance in the stored answer is filled in there.
-            const unfinished = answerOf(request, amount, 0n);
-            const posted = await ledger.postAllOrNothing(
-              {
-                type: 'VENDOR_DEBIT',
-                reference: `${vendor.code} round ${request.roundId}`,
-                actor: `vendor:${vendor.code}`,
-                idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-                entries: [
-                  { accountId: accounts.mainId, amountMinor: -amount },
-                  { accountId: accounts.vendorId, amountMinor: amount },
-                ],
-              },
-              tx,
-              store.completionAlongside(claimedId, {
-                amountMinor: amount,
-                answer: unfinished,
-                mainAccountId: accounts.mainId,
-                bonusMinor: outcome.bonusBalanceMinor,
-              }),
-            );
-            return {
-              ...unfinished,
-              balanceMinor: (
-                mainBalanceAfter(posted, accounts.mainId) + outcome.bonusBalanceMinor
-              ).toString(),
-            };
-          }
           const posted = await ledger.postAllOrNothing(
             {
               type: 'VENDOR_DEBIT',
               reference: `${vendor.code} round ${request.roundId}`,
               actor: `vendor:${vendor.code}`,
               idempotencyKey: ledgerKeyOf(vendor.code, request.transactionId),
-              entries: split.entries,
+              entries: split?.entries ?? [
+                { accountId: accounts.mainId, amountMinor: -amount },
+                { accountId: accounts.vendorId, amountMinor: amount },
+              ],
             },
             tx,
           );
-          if (split.bonusMinor > 0n) {
+          if (split && split.bonusMinor > 0n) {
             await store.addBonusStake(tx, roundKey(vendor, memberId, request), split.bonusMinor);
           }
-          const answer = answerOf(request, amount, split.balanceAfterMinor);
+          const balance = split
+            ? split.balanceAfterMinor
+            : mainBalanceAfter(posted, accounts.mainId) + outcome.bonusBalanceMinor;
+          const answer = answerOf(request, amount, balance);
           await store.completeTransaction(tx, claimedId, {
             amountMinor: amount,
             ledgerTransactionId: posted.id,

@@ -1,8 +1,6 @@
-import type { VendorTransaction } from '@fortuna/contracts/vendor-protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { type NamedStatement, runStatement } from '../../platform/db/statements.ts';
-import type { AlongsideWrite } from '../ledger/ledger.service.ts';
 import { betRecords, vendorTransactions } from './vendors.schema.ts';
 
 export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
@@ -198,37 +196,6 @@ update vendor_transactions
    set amount_minor = $2::bigint, ledger_transaction_id = $3::bigint, answer = $4::jsonb
  where id = $1::bigint`,
 };
-
-/**
- * completeTransaction as a write alongside the ledger posting that moves the money (ADR 079), in
- * its statement: the ledger's transaction id from `claimed`, and the answer's balance the member's
- * main balance after the posting (from `changed`) plus `bonusMinor`. Only when every leg was
- * written; a refused posting completes nothing (and its caller rolls the whole back).
- */
-export function completionAlongside(
-  id: bigint,
-  fields: { amountMinor: bigint; answer: VendorTransaction; mainAccountId: bigint; bonusMinor: bigint },
-): AlongsideWrite {
-  return {
-    name: 'vendor_completion',
-    cte: `
-  update vendor_transactions v
-     set amount_minor = $9::bigint,
-         ledger_transaction_id = c.id,
-         answer = jsonb_set($10::jsonb, '{balanceMinor}',
-                            to_jsonb(((select ch.balance_minor from changed ch where ch.id = $11::bigint) + $12::bigint)::text))
-    from claimed c
-   where v.id = $13::bigint and (select count(*) from written) = cardinality($7::bigint[])
-  returning v.id`,
-    values: [
-      fields.amountMinor.toString(),
-      JSON.stringify(fields.answer),
-      fields.mainAccountId.toString(),
-      fields.bonusMinor.toString(),
-      id.toString(),
-    ],
-  };
-}
 
 /** Stores what moved and the answer given, for a repeat of the id to get it again. */
 export async function completeTransaction(
