@@ -121,7 +121,7 @@ async function dailyReconciles(db: Executor, ledger: LedgerService, day: Period,
                (select coalesce(sum(p.amount_minor), 0)::text from contract_bill_payments p) as payments_sum,
                (select count(*)::int from contract_bill_payments) as payments`,
   );
-  const houseAfter = await ledger.systemAccount('HOUSE', null, db);
+  const houseAfter = await ledger.systemAccount('HOUSE', db);
   const [top] = await rowsOf<{ amount: string }>(
     db,
     sql`select coalesce(sum(amount_minor), 0)::text as amount from contract_bills
@@ -157,7 +157,7 @@ try {
   const contractRows = await insertContracts(db, new Date(day.start.getTime() - 86_400_000));
   log(`${contractRows} contracts inserted (${Date.now() - started} ms)`);
 
-  const houseBefore = (await ledger.systemAccount('HOUSE', null, db)).balanceMinor;
+  const houseBefore = (await ledger.systemAccount('HOUSE', db)).balanceMinor;
   const [daily, dailyMs] = await timed(db, async (tx) =>
     settleSalaryPeriod(
       tx,

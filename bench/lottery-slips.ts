@@ -19,6 +19,7 @@ import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { drawWindowAt, fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
 import { ensureDrawTables } from '../apps/house-games/src/lottery/draw-store.ts';
 import { rebateMinor } from '../apps/house-games/src/lottery/prize-modes.ts';
+import { VENDOR_ACCOUNT_SHARDS } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { percentile, runOnSchedule, send } from './support/http-load.ts';
 import { startLotteryPlatform } from './support/lottery-platform.ts';
@@ -71,7 +72,8 @@ function slipScript(layout: {
   members: number;
   firstMemberId: bigint;
   firstAccountId: bigint;
-  vendorAccountId: bigint;
+  /** The vendor's account's rows by shard (ADR 080): consecutive ids, as the platform's debit picks them. */
+  firstVendorRowId: bigint;
 }): string {
   const slip = `'p' || :client_id || '-' || :r`;
   const odds = '{"kind":"paytable","per":100000,"paysByMatches":[0,378300]}';
@@ -81,6 +83,7 @@ function slipScript(layout: {
   return `\\set p random(0, ${layout.members - 1})
 \\set member ${layout.firstMemberId} + :p
 \\set member_account ${layout.firstAccountId} + :p
+\\set vendor_account ${layout.firstVendorRowId} + 1 + :member % ${VENDOR_ACCOUNT_SHARDS - 1}
 \\set n1 random(1, 80)
 \\set n2 random(1, 80)
 \\set n3 random(1, 80)
@@ -90,9 +93,9 @@ BEGIN;
 insert into vendor_transactions (vendor_code, transaction_id, kind, status, member_id, round_id, game_code, amount_minor, fingerprint) values ('${HOUSE_VENDOR_CODE}', ${slip} || ':d', 'DEBIT', 'APPLIED', :member, ${slip}, 'keno-5m', ${2 * STAKE_MINOR}, 'pgbench') returning id as debit_id \\gset
 insert into bet_records (vendor_code, round_id, member_id, game_code, category, stake_minor, live_debits, settles_at) values ('${HOUSE_VENDOR_CODE}', ${slip}, :member, 'keno-5m', '${layout.category}', ${2 * STAKE_MINOR}, 1, now() + interval '5 minutes') on conflict (vendor_code, round_id, member_id) do update set stake_minor = bet_records.stake_minor + excluded.stake_minor, live_debits = bet_records.live_debits + 1, updated_at = now() where bet_records.status = 'OPEN' returning id as round_row \\gset
 insert into ledger_transactions (type, reference, actor, idempotency_key, request_fingerprint) values ('VENDOR_DEBIT', 'pgbench slip', 'system', 'pgb:' || ${slip}, 'pgbench') returning id as debit_tx \\gset
-update ledger_accounts set balance_minor = balance_minor + ${2 * STAKE_MINOR} where id = ${layout.vendorAccountId} returning balance_minor as va \\gset
+update ledger_accounts set balance_minor = balance_minor + ${2 * STAKE_MINOR} where id = :vendor_account returning balance_minor as va \\gset
 update ledger_accounts set balance_minor = balance_minor - ${2 * STAKE_MINOR} where id = :member_account and balance_minor - ${2 * STAKE_MINOR} >= 0 returning balance_minor as ma \\gset
-insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor) values (:debit_tx, ${layout.vendorAccountId}, ${2 * STAKE_MINOR}, :va), (:debit_tx, :member_account, -${2 * STAKE_MINOR}, :ma);
+insert into ledger_entries (transaction_id, account_id, amount_minor, balance_after_minor) values (:debit_tx, :vendor_account, ${2 * STAKE_MINOR}, :va), (:debit_tx, :member_account, -${2 * STAKE_MINOR}, :ma);
 update vendor_transactions set ledger_transaction_id = :debit_tx, answer = ('{"balanceMinor":"' || :ma || '"}')::jsonb where id = :debit_id;
 END;
 update lottery_slips set status = 'PLACED' where slip_id = ${slip} and status = 'PENDING' returning slip_id, draw_code, player_id, game_code, stake_minor, status, payout_minor, placed_at;
@@ -128,7 +131,8 @@ try {
      values ($1, 'keno-5m', 'keno', now(), now() + interval '1 day', repeat('0', 64), repeat('0', 64))`,
     [pgbenchDraw],
   );
-  const vendorAccount = await bench.ledger.systemAccount('VENDOR', HOUSE_VENDOR_CODE);
+  const vendorRows = await bench.ledger.vendorOwnAccountIds(HOUSE_VENDOR_CODE);
+  if (!consecutive(vendorRows)) throw new Error("the vendor's account's rows did not get consecutive ids");
 
   let script = '';
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -233,7 +237,7 @@ try {
     members: clients,
     firstMemberId: mirrored.memberIds[0] as bigint,
     firstAccountId: mirrored.accountIds[0] as bigint,
-    vendorAccountId: vendorAccount.id,
+    firstVendorRowId: vendorRows[0] as bigint,
   });
   await fromPgbench(2);
 

@@ -77,7 +77,7 @@ async function createVendorsAndPlayers(db: Database, ledger: LedgerService, pref
     })),
   );
   const vendorAccounts: bigint[] = [];
-  for (const vendorCode of codes) vendorAccounts.push((await ledger.systemAccount('VENDOR', vendorCode)).id);
+  for (const vendorCode of codes) vendorAccounts.push(...(await ledger.vendorOwnAccountIds(vendorCode)));
   const memberRows = await db
     .insert(members)
     .values(
@@ -151,7 +151,7 @@ try {
     vendorCodePrefix: 'PGB',
     vendorCount: clients,
     playersPerVendor,
-    firstVendorAccountId: pgbenchLayout.vendorAccounts[0] as bigint,
+    firstVendorRowId: pgbenchLayout.vendorAccounts[0] as bigint,
     firstMemberAccountId: pgbenchLayout.memberAccounts[0] as bigint,
     firstMemberId: pgbenchLayout.memberIds[0] as bigint,
   });

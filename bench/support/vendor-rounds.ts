@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type VendorCall, vendorCallPath } from '@fortuna/contracts/vendor-protocol';
+import { VENDOR_ACCOUNT_SHARDS } from '../../apps/server/src/modules/ledger/ledger.service.ts';
 import { vendorSignedHeaders } from '../../apps/server/src/modules/vendors/vendor-signature.ts';
 import { runOnSchedule, send } from './http-load.ts';
 
@@ -14,7 +15,8 @@ export function vendorRoundScript(layout: {
   vendorCodePrefix: string;
   vendorCount: number;
   playersPerVendor: number;
-  firstVendorAccountId: bigint;
+  /** The first vendor's first account row; each vendor's rows follow in shard order (ADR 080). */
+  firstVendorRowId: bigint;
   firstMemberAccountId: bigint;
   firstMemberId: bigint;
 }): string {
@@ -25,7 +27,7 @@ export function vendorRoundScript(layout: {
 \\set p random(0, ${layout.playersPerVendor - 1})
 \\set member ${layout.firstMemberId} + :v * ${layout.playersPerVendor} + :p
 \\set member_account ${layout.firstMemberAccountId} + :v * ${layout.playersPerVendor} + :p
-\\set vendor_account ${layout.firstVendorAccountId} + :v
+\\set vendor_account ${layout.firstVendorRowId} + :v * ${VENDOR_ACCOUNT_SHARDS} + 1 + :member % ${VENDOR_ACCOUNT_SHARDS - 1}
 \\set amount random(100, 5000)
 \\set win random(1, 10000)
 \\set r random(1, 1000000000000)

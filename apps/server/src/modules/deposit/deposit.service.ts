@@ -146,14 +146,14 @@ export function createDepositService(deps: DepositDeps) {
 
   /** Moves the money of a settled order: clearing pays the member, the fee goes to the house. */
   async function credit(tx: Executor, order: store.OrderRow, actor: string) {
-    const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+    const clearing = await ledger.systemAccount('PAYMENT_CLEARING', tx);
     const wallet = await ledger.mainAccountOf(order.memberId, tx);
     const entries = [
       { accountId: clearing.id, amountMinor: -(order.amountMinor + order.feeMinor) },
       { accountId: wallet.id, amountMinor: order.amountMinor },
     ];
     if (order.feeMinor > 0n) {
-      const house = await ledger.systemAccount('HOUSE', null, tx);
+      const house = await ledger.systemAccount('HOUSE', tx);
       entries.push({ accountId: house.id, amountMinor: order.feeMinor });
     }
     const deposit: PostingRequest = {

@@ -79,8 +79,8 @@ describeOnPostgres(
       const house = (await ledger.systemAccount('HOUSE')).id;
       const clearing = (await ledger.systemAccount('PAYMENT_CLEARING')).id;
       const vendors = [
-        (await ledger.systemAccount('VENDOR', 'PG')).id,
-        (await ledger.systemAccount('VENDOR', 'JILI')).id,
+        (await ledger.vendorOwnAccountIds('PG'))[1] as bigint,
+        (await ledger.vendorOwnAccountIds('JILI'))[1] as bigint,
       ];
       for (const [n, id] of walletIds.entries()) {
         await ledger.post({

@@ -5,6 +5,7 @@ import {
   check,
   index,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -27,13 +28,25 @@ export const ledgerAccounts = pgTable(
     memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
     /** The game vendor's code, for vendor wallets (a member's transfer wallet or the vendor's own). */
     vendor: text('vendor'),
+    /**
+     * Which row of its owner's account this is: 0, except for a vendor's own account, which is
+     * kept as VENDOR_ACCOUNT_SHARDS rows so that concurrent bets do not queue on one row (ADR 080).
+     */
+    shard: smallint('shard').notNull().default(0),
     currency: text('currency').notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Nulls not distinct: one HOUSE account, one main account per member, one wallet per vendor.
-    unique('ledger_accounts_owner_key').on(table.kind, table.memberId, table.vendor).nullsNotDistinct(),
+    // Nulls not distinct: one HOUSE account, one main account per member, one wallet per vendor
+    // (one row per shard of a vendor's own account).
+    unique('ledger_accounts_owner_key')
+      .on(table.kind, table.memberId, table.vendor, table.shard)
+      .nullsNotDistinct(),
+    check(
+      'ledger_accounts_only_vendors_sharded',
+      sql`${table.shard} = 0 or (${table.kind} = 'VENDOR' and ${table.shard} between 1 and 63)`,
+    ),
     // The last line of defence behind the service's conditional updates: a member never owes money.
     check(
       'ledger_accounts_member_not_negative',

@@ -5,7 +5,12 @@ import { AppError } from '../../platform/errors.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember } from '../../test/identity-fixtures.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema.ts';
-import { createLedgerService, type LedgerService } from './ledger.service.ts';
+import {
+  createLedgerService,
+  type LedgerService,
+  VENDOR_ACCOUNT_SHARDS,
+  vendorShardOf,
+} from './ledger.service.ts';
 import { fundedMember, move, newKey, posting, testLedger, writtenUnder } from './ledger.test-helpers.ts';
 import { InvalidPostingError, MAX_ENTRY_MINOR } from './posting.ts';
 import { reconcile } from './reconciliation.ts';
@@ -374,11 +379,43 @@ describeEachDatabase('ledger service', (database) => {
       currency: 'PHP',
       balanceMinor: 0n,
     });
-    const vendorA = await ledger.systemAccount('VENDOR', 'PG');
-    expect(await ledger.systemAccount('VENDOR', 'PG')).toEqual(vendorA);
-    expect((await ledger.systemAccount('VENDOR', 'JILI')).id).not.toBe(vendorA.id);
-    expect(() => ledger.systemAccount('VENDOR')).toThrow(InvalidPostingError);
-    expect(() => ledger.systemAccount('HOUSE', 'PG')).toThrow(InvalidPostingError);
+  });
+
+  it("when a vendor's own account is opened by many callers at once, then it has one row per shard, each member's movements on one of them and its balance their sum", async () => {
+    const opened = await Promise.all(Array.from({ length: 6 }, () => ledger.vendorOwnAccountIds('PG')));
+    const rows = opened[0] as bigint[];
+    expect(rows).toHaveLength(VENDOR_ACCOUNT_SHARDS);
+    expect(new Set(rows).size).toBe(VENDOR_ACCOUNT_SHARDS);
+    for (const again of opened) expect(again).toEqual(rows);
+    const other = await ledger.vendorOwnAccountIds('JILI');
+    expect(other.filter((id) => rows.includes(id))).toEqual([]);
+    // Row 0 takes batches; a member's movements always go to the same one of the others.
+    expect(vendorShardOf(null)).toBe(0);
+    const shards = Array.from({ length: 45 }, (_, n) => vendorShardOf(BigInt(n + 1)));
+    expect(new Set(shards)).toEqual(new Set(Array.from({ length: 15 }, (_, n) => n + 1)));
+    expect(vendorShardOf(7n)).toBe(vendorShardOf(7n + BigInt(VENDOR_ACCOUNT_SHARDS - 1)));
+
+    const houseId = (await ledger.systemAccount('HOUSE')).id;
+    for (const [n, shard] of [0, 3, 15].entries()) {
+      await ledger.post(
+        posting(move(houseId, rows[shard] as bigint, BigInt(100 * (n + 1))), { type: 'VENDOR_DEBIT' }),
+      );
+    }
+    expect(await ledger.vendorOwnBalanceOf('PG')).toBe(600n);
+    expect(await ledger.vendorOwnBalanceOf('JILI')).toBe(0n);
+    expect(await reconcile(db())).toEqual({ ok: true, problems: [] });
+  });
+
+  it("when a row is opened for an account kind that is not a vendor's own beyond shard 0, then the database refuses it", async () => {
+    const member = await createMember(db());
+    await expect(
+      db()
+        .insert(ledgerAccounts)
+        .values({ kind: 'MEMBER_MAIN', memberId: member.id, shard: 1, currency: 'PHP' }),
+    ).rejects.toThrow();
+    await expect(
+      db().insert(ledgerAccounts).values({ kind: 'VENDOR', vendor: 'PG', shard: 64, currency: 'PHP' }),
+    ).rejects.toThrow();
   });
 
   it("when a member's accounts are found outside a transaction (prepared) and inside one, then both find the same rows", async () => {

@@ -19,7 +19,20 @@ import {
 /** Accounts that belong to the platform rather than to a member; they may go below zero. */
 /** REBATE: the house's rebate expense (ADR 039), negative by what rebates have paid. */
 /** BONUS: the house's promotion expense (ADR 045), negative by what bonuses have granted. */
-export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'REBATE' | 'VENDOR';
+/** A vendor's own account (VENDOR) is not one of them: see vendorOwnAccount. */
+export type SystemAccountKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'BONUS' | 'REBATE';
+
+/**
+ * How many rows keep one vendor's own account (ADR 080). Every bet moves it, so as one row it
+ * queued all of a vendor's concurrent bets behind one row lock: row 0 takes the vendor's credit
+ * batches (which lock it first, so two batches queue rather than deadlock), rows 1 to 15 the single
+ * movements, each member's on one row. Its balance is the sum of its rows.
+ */
+export const VENDOR_ACCOUNT_SHARDS = 16;
+
+/** The row of a vendor's own account that a member's single movement posts to; null: the batch row. */
+export const vendorShardOf = (memberId: bigint | null): number =>
+  memberId === null ? 0 : 1 + Number(memberId % BigInt(VENDOR_ACCOUNT_SHARDS - 1));
 
 /** The account kind of a member's bonus balance: not a wallet, never withdrawn or transferred as such. */
 export const BONUS_ACCOUNT_KIND = 'MEMBER_BONUS';
@@ -416,15 +429,27 @@ export function createLedgerService(deps: {
     vendorAccountOf: (memberId: bigint, vendor: string, tx: Executor = db) =>
       accountOf({ kind: 'MEMBER_VENDOR', memberId, vendor }, tx),
 
-    /** A platform account (a vendor's needs its code), opened on first use. */
-    systemAccount(kind: SystemAccountKind, vendor: string | null = null, tx: Executor = db) {
-      if ((kind === 'VENDOR') !== (vendor !== null)) {
-        throw new InvalidPostingError(
-          `ledger: a ${kind} account ${vendor ? 'has no' : 'needs a'} vendor code`,
-        );
-      }
-      return accountOf({ kind, memberId: null, vendor }, tx);
+    /** A platform account, opened on first use. */
+    systemAccount: (kind: SystemAccountKind, tx: Executor = db) =>
+      accountOf({ kind, memberId: null, vendor: null }, tx),
+
+    /**
+     * The ids of a vendor's own account's rows, indexed by shard (ADR 080), all opened on first
+     * use: a movement posts to `ids[vendorShardOf(memberId)]`. Rows never change, so callers keep them.
+     */
+    async vendorOwnAccountIds(vendor: string, tx: Executor = db): Promise<bigint[]> {
+      const byShard = await store.openVendorShards(tx, vendor, VENDOR_ACCOUNT_SHARDS, deps.currency());
+      return Array.from({ length: VENDOR_ACCOUNT_SHARDS }, (_, shard) => {
+        const id = byShard.get(shard);
+        if (id === undefined)
+          throw new Error(`ledger: row ${shard} of vendor ${vendor}'s account not opened`);
+        return id;
+      });
     },
+
+    /** A vendor's own balance: what its players have staked less what it has paid, all rows summed. */
+    vendorOwnBalanceOf: (vendor: string, tx: Executor = db): Promise<bigint> =>
+      store.vendorBalance(tx, vendor),
 
     /**
      * The accounts' balances (id → balance), their rows locked until `tx` ends: a debit of at most

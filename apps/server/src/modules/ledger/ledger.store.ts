@@ -10,6 +10,8 @@ export interface AccountOwner {
   kind: string;
   memberId: bigint | null;
   vendor: string | null;
+  /** 0 unless the account is a vendor's own, kept as several rows (ADR 080). */
+  shard?: number;
 }
 
 // ---- accounts ----------------------------------------------------------------------------
@@ -90,9 +92,41 @@ export async function findAccountByOwner(db: Executor, owner: AccountOwner): Pro
           ? isNull(ledgerAccounts.memberId)
           : eq(ledgerAccounts.memberId, owner.memberId),
         owner.vendor === null ? isNull(ledgerAccounts.vendor) : eq(ledgerAccounts.vendor, owner.vendor),
+        eq(ledgerAccounts.shard, owner.shard ?? 0),
       ),
     );
   return row;
+}
+
+/**
+ * Every row of a vendor's own account (ADR 080), opened where missing in one statement, shard
+ * order (so a fresh vendor's rows get consecutive ids): shard → account id.
+ */
+export async function openVendorShards(
+  db: Executor,
+  vendor: string,
+  shards: number,
+  currency: string,
+): Promise<Map<number, bigint>> {
+  await db.execute(sql`
+    insert into ${ledgerAccounts} (kind, member_id, vendor, shard, currency)
+    select 'VENDOR', null, ${vendor}, shard, ${currency} from generate_series(0, ${shards - 1}) as shard
+    order by shard
+    on conflict do nothing`);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'VENDOR'), eq(ledgerAccounts.vendor, vendor)));
+  return new Map(rows.map((row) => [row.shard, row.id]));
+}
+
+/** A vendor's own balance: the sum of its account's rows (ADR 080). */
+export async function vendorBalance(db: Executor, vendor: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balanceMinor: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'VENDOR'), eq(ledgerAccounts.vendor, vendor)));
+  return BigInt(row?.balanceMinor ?? '0');
 }
 
 export async function findAccountById(db: Executor, id: bigint): Promise<AccountRow | undefined> {

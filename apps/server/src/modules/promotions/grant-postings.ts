@@ -17,7 +17,7 @@ export async function grantPosting(
   accounts: { bonusAccountId: bigint | null; expenseAccountId: bigint | null },
   reference: string,
 ): Promise<PostingRequest> {
-  const expenseId = accounts.expenseAccountId ?? (await ledger.systemAccount('BONUS', null, tx)).id;
+  const expenseId = accounts.expenseAccountId ?? (await ledger.systemAccount('BONUS', tx)).id;
   const bonusId = accounts.bonusAccountId ?? (await ledger.bonusAccountOf(grant.memberId, tx)).id;
   return {
     type: 'BONUS',
@@ -108,7 +108,7 @@ export async function postForfeit(
   grant: { id: bigint; memberId: bigint; bonusMinor: bigint },
   posting: { key: string; actor: string; reference: string },
 ): Promise<bigint> {
-  const expense = await ledger.systemAccount('BONUS', null, tx);
+  const expense = await ledger.systemAccount('BONUS', tx);
   const bonusAccount = await ledger.bonusAccountOf(grant.memberId, tx);
   const amount = await closingAmount(ledger, tx, grant, bonusAccount.id, expense.id);
   if (amount === 0n) return 0n;

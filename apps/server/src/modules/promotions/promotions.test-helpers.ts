@@ -73,7 +73,7 @@ export function creditDeposit(
   serial += 1;
   const orderNo = deposit.orderNo ?? `DTEST-${Date.now().toString(36)}-${serial}`;
   return inTransaction(db, async (tx) => {
-    const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+    const clearing = await ledger.systemAccount('PAYMENT_CLEARING', tx);
     const main = await ledger.mainAccountOf(deposit.memberId, tx);
     // Without deposit orders the count is the test's word: none before a first deposit, else one.
     const creditedBefore = deposit.first ? 0 : 1;

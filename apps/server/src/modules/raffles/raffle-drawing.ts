@@ -37,7 +37,7 @@ export async function drawRaffle(
   const closingValue = closingValueOf(raffle.code, tickets);
   const slots = prizeSlots(raffle.prizes);
   const winning = winningTickets(raffle.seed, closingValue, tickets.length, slots.length);
-  const expense = winning.length > 0 ? await ledger.systemAccount('BONUS', null, tx) : undefined;
+  const expense = winning.length > 0 ? await ledger.systemAccount('BONUS', tx) : undefined;
   let paidMinor = 0n;
   for (const [index, ticketNumber] of winning.entries()) {
     const ticket = tickets[ticketNumber - 1];

@@ -16,7 +16,7 @@ export async function payRebates(
   dayKey: string,
 ): Promise<bigint> {
   if (owed.length === 0) return 0n;
-  const house = await ledger.systemAccount('REBATE', null, tx);
+  const house = await ledger.systemAccount('REBATE', tx);
   const wallets = await ledger.mainAccountIdsOf(
     owed.map((row) => row.memberId),
     tx,

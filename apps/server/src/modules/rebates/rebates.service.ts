@@ -81,7 +81,7 @@ export function createRebatesService(deps: RebatesDeps) {
         const totalMinor = claimed.byCategory.reduce((sum, row) => sum + row.amountMinor, 0n);
         // Thrown, so the rows the claim opened roll back with it.
         if (totalMinor === 0n) throw new AppError('NOTHING_TO_CLAIM');
-        const house = await ledger.systemAccount('REBATE', null, tx);
+        const house = await ledger.systemAccount('REBATE', tx);
         const wallet = await ledger.mainAccountOf(memberId, tx);
         const posted = await ledger.postAllOrNothing(
           {

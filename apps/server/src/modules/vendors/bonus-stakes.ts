@@ -60,7 +60,7 @@ export function createBonusStakes(deps: { ledger: LedgerService; fateOf: BonusFa
     const fate = await deps.fateOf(tx, memberId);
     if (fate === 'BONUS') return accounts.bonusId;
     if (fate === 'MAIN') return accounts.mainId;
-    return (await ledger.systemAccount('BONUS', null, tx)).id;
+    return (await ledger.systemAccount('BONUS', tx)).id;
   }
 
   return {

@@ -57,8 +57,7 @@ describeEachDatabase('operator refund of rounds a vendor left open', (database) 
       vendorCall(app, vendor.code, call, { ...base, transactionId, amountMinor });
     const rollback = (refTransactionId: string) =>
       vendorCall(app, vendor.code, 'rollback', { ...base, transactionId: newTxnId(), refTransactionId });
-    const vendorBalance = async () =>
-      ledger.balanceOf((await ledger.systemAccount('VENDOR', vendor.code)).id);
+    const vendorBalance = () => ledger.vendorOwnBalanceOf(vendor.code);
     return {
       db,
       vendor,

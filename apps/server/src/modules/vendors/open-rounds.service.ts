@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type LedgerService, vendorShardOf } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { OperatorCaller } from '../operators/operator-guards.ts';
 import { ledgerActorOf } from '../withdrawal/withdrawal-review.ts';
@@ -91,7 +91,9 @@ export function createOpenRounds(deps: {
         const { vendorCode, memberId, roundId, stakeMinor, bonusStakeMinor } = round.record;
         let ledgerTransactionId: bigint | null = null;
         if (stakeMinor > 0n) {
-          const vendorAccount = await ledger.systemAccount('VENDOR', vendorCode, tx);
+          const vendorRowId = (await ledger.vendorOwnAccountIds(vendorCode, tx))[
+            vendorShardOf(memberId)
+          ] as bigint;
           const wallet = await ledger.mainAccountOf(memberId, tx);
           const posted = await ledger.post(
             {
@@ -105,12 +107,12 @@ export function createOpenRounds(deps: {
                   ? await bonusStakes.returnLegs(
                       tx,
                       memberId,
-                      { mainId: wallet.id, payerId: vendorAccount.id },
+                      { mainId: wallet.id, payerId: vendorRowId },
                       stakeMinor,
                       bonusStakeMinor,
                     )
                   : [
-                      { accountId: vendorAccount.id, amountMinor: -stakeMinor },
+                      { accountId: vendorRowId, amountMinor: -stakeMinor },
                       { accountId: wallet.id, amountMinor: stakeMinor },
                     ],
             },

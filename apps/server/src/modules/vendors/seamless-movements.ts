@@ -10,7 +10,7 @@ import type {
 import { inSavepoint, inTransaction, type Transaction } from '../../platform/db/after-commit.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService, PostedTransaction } from '../ledger/ledger.service.ts';
+import { type LedgerService, type PostedTransaction, vendorShardOf } from '../ledger/ledger.service.ts';
 import { type BonusFateLookup, bonusShareOf, createBonusStakes } from './bonus-stakes.ts';
 import * as store from './seamless.store.ts';
 import type { VendorRow } from './vendor-registry.ts';
@@ -191,21 +191,30 @@ export function createSeamlessMovements(deps: {
 
   // Accounts never change owner once opened, so their ids are kept (the members' bounded, cleared
   // when full): a call looks them up once, outside any transaction, and not on every call.
-  const vendorAccountIds = new Map<string, bigint>();
+  const vendorRowIds = new Map<string, bigint[]>();
   const mainAccountIds = new Map<bigint, bigint>();
-  async function accountsOf(vendor: VendorRow, memberId: bigint, executor: Executor = db) {
+  /**
+   * The member's main wallet and the row of the vendor's own account the movement posts to
+   * (ADR 080): the member's row, or inside a credit batch the batch row the batch has locked.
+   */
+  async function accountsOf(vendor: VendorRow, memberId: bigint, inBatch: Transaction | undefined) {
+    // Inside a batch, looked up on its transaction: a database of one connection would wait on it.
+    const executor = inBatch ?? db;
     let mainId = mainAccountIds.get(memberId);
     if (mainId === undefined) {
       mainId = (await ledger.mainAccountOf(memberId, executor)).id;
       if (mainAccountIds.size >= MAX_KEPT_MEMBER_ACCOUNTS) mainAccountIds.clear();
       mainAccountIds.set(memberId, mainId);
     }
-    let vendorAccountId = vendorAccountIds.get(vendor.code);
-    if (vendorAccountId === undefined) {
-      vendorAccountId = (await ledger.systemAccount('VENDOR', vendor.code, executor)).id;
-      vendorAccountIds.set(vendor.code, vendorAccountId);
+    let rowIds = vendorRowIds.get(vendor.code);
+    if (rowIds === undefined) {
+      rowIds = await ledger.vendorOwnAccountIds(vendor.code, executor);
+      vendorRowIds.set(vendor.code, rowIds);
     }
-    return { mainId, vendorId: vendorAccountId };
+    const vendorId = rowIds[vendorShardOf(inBatch ? null : memberId)];
+    if (vendorId === undefined)
+      throw new Error(`no row of vendor ${vendor.code}'s account for member ${memberId}`);
+    return { mainId, vendorId, vendorRowIds: rowIds };
   }
 
   const roundKey = (vendor: VendorRow, memberId: bigint, request: MovementRequest): store.RoundKey => ({
@@ -221,7 +230,7 @@ export function createSeamlessMovements(deps: {
      */
     async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
-      const accounts = await accountsOf(vendor, memberId);
+      const accounts = await accountsOf(vendor, memberId, undefined);
       // Only the debit that opens the round writes it (claimDebit); later debits keep the round's.
       const category = await categoryOfRound(vendor, request.gameCode);
       return claimAndMove(
@@ -288,7 +297,6 @@ export function createSeamlessMovements(deps: {
       within?: Transaction,
     ): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
-      // Inside a batch, looked up on its transaction: a database of one connection would wait on it.
       const accounts = await accountsOf(vendor, memberId, within);
       return claimAndMove(
         vendor,
@@ -365,7 +373,7 @@ export function createSeamlessMovements(deps: {
     ): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const pays = request.direction === 'CREDIT';
-      const accounts = await accountsOf(vendor, memberId);
+      const accounts = await accountsOf(vendor, memberId, undefined);
       return once(vendor, memberId, 'CORRECTION', request, amount, async (tx, claimed) => {
         const key = roundKey(vendor, memberId, request);
         const round = await store.findRoundForUpdate(tx, key);
@@ -410,7 +418,7 @@ export function createSeamlessMovements(deps: {
      * recorded as a tombstone (nothing moves), so that when it arrives late it is refused.
      */
     async rollback(vendor: VendorRow, memberId: bigint, request: VendorRollbackRequest): Promise<Movement> {
-      const accounts = await accountsOf(vendor, memberId);
+      const accounts = await accountsOf(vendor, memberId, undefined);
       return once(vendor, memberId, 'ROLLBACK', request, null, async (tx, claimed) => {
         const nothingRefunded = async () => {
           const answer = answerOf(request, 0n, await ledger.playableBalanceOf(memberId, tx));
@@ -465,10 +473,12 @@ export function createSeamlessMovements(deps: {
         );
         const amount = debit.amountMinor ?? 0n;
         // The reversal gave each balance back exactly what it gave: the bonus leg is the one
-        // that is neither the main wallet nor the vendor's account.
+        // that is neither the main wallet nor a row of the vendor's account (the debit's row may be
+        // another than this call's: one posted before the account had rows, ADR 080).
         const bonusReturned =
           reversed.entries.find(
-            (entry) => entry.accountId !== accounts.mainId && entry.accountId !== accounts.vendorId,
+            (entry) =>
+              entry.accountId !== accounts.mainId && !accounts.vendorRowIds.includes(entry.accountId),
           )?.amountMinor ?? 0n;
         await bonusStakes.settleReturnedBonus(tx, memberId, accounts.mainId, bonusReturned, {
           idempotencyKey: `${ledgerKeyOf(vendor.code, request.transactionId)}:bonus`,

@@ -44,8 +44,7 @@ describeEachDatabase('vendor protocol: rounds, retries and ordering faults', (da
       vendorCall(app, vendor.code, 'rollback', { ...base, transactionId, refTransactionId });
     const balance = () => ledger.mainBalanceOf(member.id);
     const record = () => roundOf(db, vendor.code, roundId);
-    const vendorBalance = async () =>
-      ledger.balanceOf((await ledger.systemAccount('VENDOR', vendor.code)).id);
+    const vendorBalance = () => ledger.vendorOwnBalanceOf(vendor.code);
     return { db, vendor, member, playerId, roundId, send, rollback, balance, record, vendorBalance };
   }
 

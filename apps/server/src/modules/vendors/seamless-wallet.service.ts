@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type LedgerService, vendorShardOf } from '../ledger/ledger.service.ts';
 import type { BonusFateLookup } from './bonus-stakes.ts';
 import { createSeamlessMovements, type GameCategoryLookup, type Movement } from './seamless-movements.ts';
 import type { VendorRegistry, VendorRow } from './vendor-registry.ts';
@@ -126,9 +126,10 @@ export function createSeamlessWallet(deps: {
      * Many credits in one transaction (ADR 055): each in a savepoint, exactly as the credit call
      * applies it (its own transaction id, ledger posting and bet record), so a replayed or
      * overlapping batch pays nothing twice and a refused entry (a cancelled round, an unknown
-     * player) is answered as refused without undoing the others. The vendor's account is locked
-     * first: every credit posts to it anyway, and taking it first lets two batches of the vendor
-     * queue instead of deadlocking on each other's rounds. Any other failure (the database)
+     * player) is answered as refused without undoing the others. The batch row of the vendor's
+     * account (ADR 080) is locked first: every credit of a batch posts to it, and taking it first
+     * lets two batches of the vendor queue instead of deadlocking on each other's rounds, while
+     * the vendor's single bets, posted to its other rows, go on. Any other failure (the database)
      * undoes the whole batch: the vendor sends it again, and nothing is paid twice.
      */
     async credits(
@@ -138,7 +139,8 @@ export function createSeamlessWallet(deps: {
     ): Promise<{ results: VendorBatchResult[] }> {
       const vendor = await authenticate(vendorCode, headers, rawBody);
       const request = parseBody(VendorCreditBatchRequestSchema, rawBody);
-      const vendorAccount = await ledger.systemAccount('VENDOR', vendor.code);
+      // The batch row of the vendor's account (ADR 080): every credit of the batch posts to it.
+      const batchRowId = (await ledger.vendorOwnAccountIds(vendor.code))[vendorShardOf(null)] as bigint;
       // The players before the transaction: their lookups go to the database, not to the batch's
       // transaction (a database of one connection would wait on it).
       const membersOf = new Map<string, bigint | AppError>();
@@ -152,7 +154,7 @@ export function createSeamlessWallet(deps: {
             }),
           );
       const results = await inTransaction(deps.db, async (tx) => {
-        await ledger.lockedBalancesOf([vendorAccount.id], tx);
+        await ledger.lockedBalancesOf([batchRowId], tx);
         const answered: VendorBatchResult[] = [];
         for (const credit of request.credits) {
           try {

@@ -38,10 +38,10 @@ describeEachDatabase('account records', (database) => {
       paymentPassword: TEST_PAYMENT_PASSWORD,
       requestId: newRequestId(),
     });
-    const vendor = await ledger.systemAccount('VENDOR', 'PG');
+    const [, vendorRowId] = await ledger.vendorOwnAccountIds('PG');
     const main = await ledger.mainAccountOf(alice.member.id);
     await ledger.post(
-      posting(move(main.id, vendor.id, 700n), { type: 'VENDOR_DEBIT', reference: 'round 1' }),
+      posting(move(main.id, vendorRowId as bigint, 700n), { type: 'VENDOR_DEBIT', reference: 'round 1' }),
     );
     // The oldest line is moved to a known day in the past, for the date filters.
     const [oldest] = await db

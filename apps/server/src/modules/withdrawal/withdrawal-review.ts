@@ -99,7 +99,7 @@ export function createWithdrawalReview(deps: WithdrawalReviewDeps) {
         );
         if (!changed) return refusal(tx, orderNo, from);
         const wallet = await ledger.mainAccountOf(changed.memberId, tx);
-        const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+        const clearing = await ledger.systemAccount('PAYMENT_CLEARING', tx);
         const release = await ledger.post(
           {
             type: 'WITHDRAWAL_RELEASE',
@@ -194,7 +194,7 @@ export function createWithdrawalReview(deps: WithdrawalReviewDeps) {
         let returnTransactionId: bigint | null = null;
         if (returnedMinor !== null && returnedMinor > 0n) {
           const wallet = await ledger.mainAccountOf(changed.memberId, tx);
-          const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+          const clearing = await ledger.systemAccount('PAYMENT_CLEARING', tx);
           const posted = await ledger.post(
             {
               type: 'WITHDRAWAL_RELEASE',

@@ -111,7 +111,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
         }
         await deps.settleBonuses(tx, memberId);
         const wallet = await ledger.mainAccountOf(memberId, tx);
-        const clearing = await ledger.systemAccount('PAYMENT_CLEARING', null, tx);
+        const clearing = await ledger.systemAccount('PAYMENT_CLEARING', tx);
         // INSUFFICIENT_FUNDS here rolls the whole transaction back: no request, no hold.
         const hold = await ledger.post(
           {

@@ -60,7 +60,7 @@ export function payoutJob(options: {
     async run({ at, jobId, node }) {
       const period = periodOf(at, PERIOD.FIVE_MINUTES, '+08:00');
       return runOncePerPeriod(options.db, { kind: PAYOUT_KIND, period, jobId, node }, async (tx) => {
-        const house = await options.ledger.systemAccount('HOUSE', null, tx);
+        const house = await options.ledger.systemAccount('HOUSE', tx);
         const posted = await options.ledger.post(
           {
             type: 'ADJUSTMENT',

@@ -32,7 +32,7 @@ export async function paymentAccountsOf(
   }
   const wallets = await ledger.mainAccountIdsOf([...members], tx);
   const house = toPay.some((bill) => bill.payerMemberId === null)
-    ? (await ledger.systemAccount('HOUSE', null, tx)).id
+    ? (await ledger.systemAccount('HOUSE', tx)).id
     : undefined;
   const walletOf = (memberId: bigint) => {
     const id = wallets.get(memberId);
