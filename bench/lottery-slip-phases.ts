@@ -16,7 +16,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
-import { drawWindowAt, fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
+import { fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
 import { summarizeProfile } from './support/cpu-profile.ts';
 import { percentile, runOnSchedule, send } from './support/http-load.ts';
 import { startLotteryPlatform } from './support/lottery-platform.ts';
@@ -73,14 +73,6 @@ const median = (values: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
-
-async function roomBeforeClose(needSeconds: number): Promise<string> {
-  for (;;) {
-    const window = drawWindowAt(GAME, Date.now());
-    if (window.closesAt.getTime() - Date.now() > needSeconds * 1000) return window.drawCode;
-    await new Promise((resolve) => setTimeout(resolve, window.closesAt.getTime() - Date.now() + 1500));
-  }
-}
 
 interface Slip {
   dueAt: number;
@@ -149,7 +141,7 @@ async function runRound(side: 'A' | 'B'): Promise<RoundResult> {
       }
     };
     // Warm-up as bench/lottery-slips.ts: 2 s closed loop, not counted.
-    const warmDraw = await roomBeforeClose(4);
+    const warmDraw = await bench.quietDrawWithRoom(GAME, 4);
     const warmUntil = performance.now() + 2000;
     await Promise.all(
       Array.from({ length: clients }, async (_, client) => {
@@ -158,7 +150,7 @@ async function runRound(side: 'A' | 'B'): Promise<RoundResult> {
     );
     failed = 0;
     failures.clear();
-    const drawCode = await roomBeforeClose(seconds + 2);
+    const drawCode = await bench.quietDrawWithRoom(GAME, seconds + 2);
     const slips: Slip[] = [];
     let started = 0;
     if (args.profile) writeFileSync(`${loopFile}.profile`, '');

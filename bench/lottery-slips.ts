@@ -11,12 +11,13 @@
 // cap, the slip and its tickets), the platform's debit transaction (claim the transaction id, open
 // the long-open round, the ledger posting and both balances, store the answer), then the PLACED
 // mark returning the slip.
-// Each phase starts only with 12 s left before the draw's close, so no slip meets a closed draw.
+// Each phase starts only with 12 s left before the draw's close, so no slip meets a closed draw,
+// and only once the draws before are settled (the settlement's load is bench/lottery-settlement.ts's).
 // Run: npx tsx bench/lottery-slips.ts
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
-import { drawWindowAt, fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
+import { fastGameOf } from '../apps/house-games/src/lottery/draw-calendar.ts';
 import { ensureDrawTables } from '../apps/house-games/src/lottery/draw-store.ts';
 import { rebateMinor } from '../apps/house-games/src/lottery/prize-modes.ts';
 import { VENDOR_ACCOUNT_SHARDS } from '../apps/server/src/modules/ledger/ledger.service.ts';
@@ -55,15 +56,6 @@ const twoNumbers = () => {
   while (second === first) second = randomNumber();
   return [first, second];
 };
-
-/** Waits until the current keno-5m draw has at least `seconds` of betting left. */
-async function roomBeforeClose(seconds: number): Promise<string> {
-  for (;;) {
-    const window = drawWindowAt(GAME as NonNullable<typeof GAME>, Date.now());
-    if (window.closesAt.getTime() - Date.now() > seconds * 1000) return window.drawCode;
-    await new Promise((resolve) => setTimeout(resolve, window.closesAt.getTime() - Date.now() + 1500));
-  }
-}
 
 /** The pgbench script: the SQL of one placement, as the slip desk and the platform's debit run it. */
 function slipScript(layout: {
@@ -168,7 +160,7 @@ try {
     return text;
   };
   const closedLoop = async (runSeconds: number): Promise<Measured> => {
-    const drawCode = await roomBeforeClose(runSeconds + 2);
+    const drawCode = await bench.quietDrawWithRoom(GAME, runSeconds + 2);
     const latencies: number[] = [];
     const startedAt = performance.now();
     const deadline = startedAt + runSeconds * 1000;
@@ -190,7 +182,7 @@ try {
     };
   };
   const openLoop = async (ratePerSecond: number): Promise<Measured> => {
-    const drawCode = await roomBeforeClose(seconds + 2);
+    const drawCode = await bench.quietDrawWithRoom(GAME, seconds + 2);
     const latencies: number[] = [];
     let started = 0;
     const elapsed = await runOnSchedule(ratePerSecond, seconds, (dueAt) => {
@@ -252,10 +244,11 @@ try {
     );
   }
   const reconciliation = await reconcile(bench.platform.db);
-  const [slips] = (
-    await bench.lottery.query<{ placed: number; other: number; tickets: number }>(
-      `select count(*) filter (where status = 'PLACED')::int as placed, count(*) filter (where status <> 'PLACED')::int as other,
-              (select count(*)::int from lottery_tickets) as tickets from lottery_slips`,
+  // By status: a slip of a draw that closed during the run is SETTLED by the house's draw runner.
+  const slipStates = (
+    await bench.lottery.query<{ status: string; slips: number; tickets: number }>(
+      `select s.status, count(*)::int as slips, sum((select count(*) from lottery_tickets t where t.slip_id = s.slip_id))::int as tickets
+         from lottery_slips s group by s.status order by s.status`,
     )
   ).rows;
   const [rounds_] = (
@@ -287,7 +280,7 @@ try {
     `\nslip placement: median ${pct(ratio)} of pgbench (budget ≥ ${pct(budgetRatio)}), median open-loop p99 ${ms(openP99)} (budget < ${budgetP99Ms} ms), rounds with failures ${withFailures} → ${met ? 'met' : 'MISSED'}`,
   );
   console.log(
-    `slips: ${slips?.placed} PLACED, ${slips?.other} in another state, ${slips?.tickets} tickets; platform: ${rounds_?.open} open long-open rounds, ${rounds_?.debits} debits; reconciliation ${reconciliation.ok ? 'ok' : reconciliation.problems.join('; ')}`,
+    `slips: ${slipStates.map((row) => `${row.slips} ${row.status} (${row.tickets} tickets)`).join(', ')}; platform: ${rounds_?.open} open long-open rounds, ${rounds_?.debits} debits; reconciliation ${reconciliation.ok ? 'ok' : reconciliation.problems.join('; ')}`,
   );
   agent.destroy();
   process.exitCode = met && reconciliation.ok ? 0 : 1;

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { HOUSE_VENDOR_CODE } from '@fortuna/contracts/games';
 import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import pg from 'pg';
+import { drawWindowAt, type FastGame } from '../../apps/house-games/src/lottery/draw-calendar.ts';
 import { ensureDrawTables } from '../../apps/house-games/src/lottery/draw-store.ts';
 import { createPlatformClient } from '../../apps/house-games/src/platform/platform-client.ts';
 import { members } from '../../apps/server/src/modules/identity/identity.schema.ts';
@@ -165,6 +166,29 @@ export async function startLotteryPlatform(
       return sessions;
     },
 
+    /**
+     * The code of the game's current draw once it has at least `seconds` of betting left and no
+     * earlier draw is still being settled (slips of another draw still PLACED): a phase measured
+     * while the house settles thousands of slips measures the settlement's load, which has a
+     * budget and a bench of its own (bench/lottery-settlement.ts).
+     */
+    async quietDrawWithRoom(game: FastGame, seconds: number): Promise<string> {
+      for (;;) {
+        const window = drawWindowAt(game, Date.now());
+        const left = window.closesAt.getTime() - Date.now();
+        if (left <= seconds * 1000) {
+          await sleep(left + 1500);
+          continue;
+        }
+        const { rows } = await lottery.query<{ settling: boolean }>(
+          `select exists (select 1 from lottery_slips where status = 'PLACED' and draw_code <> $1) as settling`,
+          [window.drawCode],
+        );
+        if (!rows[0]?.settling) return window.drawCode;
+        await sleep(1000);
+      }
+    },
+
     async stop(): Promise<void> {
       await lottery.end();
       await platformPool.end();
@@ -176,6 +200,8 @@ export async function startLotteryPlatform(
   };
 }
 export type LotteryPlatform = Awaited<ReturnType<typeof startLotteryPlatform>>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function dropQuietly(database: ScratchDatabase): Promise<void> {
   await database.drop().catch((error: unknown) => console.error(`could not drop ${database.name}:`, error));
