@@ -5,6 +5,7 @@ import {
   vendorCallPath,
 } from '@fortuna/contracts/vendor-protocol';
 import { signedJsonHeaders } from '@fortuna/signing/timestamped-hmac';
+import { createHttpTransport, type Transport } from './http-transport.ts';
 
 const SIGNATURE_HEADERS = { timestamp: VENDOR_TIMESTAMP_HEADER, signature: VENDOR_SIGNATURE_HEADER };
 
@@ -17,7 +18,8 @@ export interface PlatformClientOptions {
   baseUrl: string;
   vendorCode: string;
   secret: string;
-  fetch?: typeof fetch;
+  /** How a call travels: node:http by default (http-transport.ts); tests give a fake platform's `fetch`. */
+  fetch?: Transport;
   /** The protocol's advice: give up on one attempt after 10 s. */
   timeoutMs?: number;
   /** Waits before each retry; as many retries as entries. */
@@ -37,7 +39,7 @@ export const DEFAULT_RETRY_DELAYS_MS = [250, 1000, 2000] as const;
  * expired signature. Any other answer is final. When the retries run out the outcome is unknown.
  */
 export function createPlatformClient(options: PlatformClientOptions) {
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? createHttpTransport();
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
