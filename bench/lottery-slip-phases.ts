@@ -28,6 +28,7 @@ const KNOBS: Record<string, { A: Record<string, string>; B: Record<string, strin
   jobs: { A: { JOB_WORKERS: 'on' }, B: { JOB_WORKERS: 'off' } },
   // The platform of another checkout (--base, e.g. the commit before a change) against this one.
   checkout: { A: { CHECKOUT: 'base' }, B: {} },
+  lotteryPool: { A: { LOTTERY_DATABASE_POOL_SIZE: '4' }, B: { LOTTERY_DATABASE_POOL_SIZE: '12' } },
 };
 const { values: args } = parseArgs({
   options: {
@@ -92,6 +93,10 @@ interface RoundResult {
   served: Record<string, { count: number; p50: number; p99: number; max: number }>;
 }
 
+/** The knob's settings that the house games read (LOTTERY_…); the platform gets them all, and ignores these. */
+const houseSettingOf = (side: 'A' | 'B') =>
+  Object.fromEntries(Object.entries(knob[side]).filter(([name]) => name.startsWith('LOTTERY_')));
+
 async function runRound(side: 'A' | 'B'): Promise<RoundResult> {
   const port = Number(args.port);
   const bench = await startLotteryPlatform(
@@ -108,7 +113,11 @@ async function runRound(side: 'A' | 'B'): Promise<RoundResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   try {
     const funded = await bench.fundedPlayers(clients, 10n ** 12n, 'slips');
-    await bench.startHouse({ NODE_OPTIONS: `--import ${probe}`, LOOP_DELAY_FILE: loopFile });
+    await bench.startHouse({
+      ...houseSettingOf(side),
+      NODE_OPTIONS: `--import ${probe}`,
+      LOOP_DELAY_FILE: loopFile,
+    });
     const houseUrl = new URL(bench.houseUrl);
     const sessions = await bench.launchedSessions(funded.playerIds, GAME.code);
     let failed = 0;

@@ -25,6 +25,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
     .optional(),
+  /** Connections to the lottery's database, per node: each slip holds one for two short statements. */
+  LOTTERY_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
   /**
    * Trying Fortuna (`npm start` without a database): the lottery on embedded PGlite in this
    * directory, for one node only. LOTTERY_DATABASE_URL wins when both are set.

@@ -15,7 +15,7 @@ try {
 }
 
 const lotteryPool = config.LOTTERY_DATABASE_URL
-  ? new pg.Pool({ connectionString: config.LOTTERY_DATABASE_URL, max: 4 })
+  ? new pg.Pool({ connectionString: config.LOTTERY_DATABASE_URL, max: config.LOTTERY_DATABASE_POOL_SIZE })
   : undefined;
 // Trying Fortuna: embedded PGlite, one node (scripts/start.mjs sets the directory).
 const lotteryPglite =
