@@ -56,20 +56,36 @@ export function stopAll(children: ChildProcess[]): void {
 }
 
 /**
- * Stops every process group and waits until each has exited (at most `timeoutMs`, then SIGKILL),
- * so a database can be dropped afterwards without a server still holding connections to it.
+ * Stops every process group and waits until all of its processes have exited (at most
+ * `timeoutMs`, then SIGKILL), so a database can be dropped afterwards without a server still
+ * holding connections to it. The group, not the child: npx exits at once on SIGTERM while the
+ * server it started is still closing its pools, and a database dropped then kills them mid-close.
  */
 export async function stopAllAndWait(children: ChildProcess[], timeoutMs = 15_000): Promise<void> {
   await Promise.all(
     children.map(async (child) => {
-      if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      signalGroup(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid && signalGroup(child.pid, 'SIGKILL'), timeoutMs);
-      await exited;
-      clearTimeout(timer);
+      if (!child.pid) return;
+      const group = child.pid;
+      signalGroup(group, 'SIGTERM');
+      const deadline = Date.now() + timeoutMs;
+      while (groupAlive(group)) {
+        if (Date.now() > deadline) {
+          signalGroup(group, 'SIGKILL');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }),
   );
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {

@@ -197,7 +197,7 @@ export function createSeamlessMovements(deps: {
    * The member's main wallet and the row of the vendor's own account the movement posts to
    * (ADR 080): the member's row, or inside a credit batch the batch row the batch has locked.
    */
-  async function accountsOf(vendor: VendorRow, memberId: bigint, inBatch: Transaction | undefined) {
+  async function accountsOf(vendor: VendorRow, memberId: bigint, inBatch?: Transaction) {
     // Inside a batch, looked up on its transaction: a database of one connection would wait on it.
     const executor = inBatch ?? db;
     let mainId = mainAccountIds.get(memberId);
@@ -230,7 +230,7 @@ export function createSeamlessMovements(deps: {
      */
     async debit(vendor: VendorRow, memberId: bigint, request: VendorDebitRequest): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
-      const accounts = await accountsOf(vendor, memberId, undefined);
+      const accounts = await accountsOf(vendor, memberId);
       // Only the debit that opens the round writes it (claimDebit); later debits keep the round's.
       const category = await categoryOfRound(vendor, request.gameCode);
       return claimAndMove(
@@ -373,7 +373,7 @@ export function createSeamlessMovements(deps: {
     ): Promise<Movement> {
       const amount = BigInt(request.amountMinor);
       const pays = request.direction === 'CREDIT';
-      const accounts = await accountsOf(vendor, memberId, undefined);
+      const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'CORRECTION', request, amount, async (tx, claimed) => {
         const key = roundKey(vendor, memberId, request);
         const round = await store.findRoundForUpdate(tx, key);
@@ -418,7 +418,7 @@ export function createSeamlessMovements(deps: {
      * recorded as a tombstone (nothing moves), so that when it arrives late it is refused.
      */
     async rollback(vendor: VendorRow, memberId: bigint, request: VendorRollbackRequest): Promise<Movement> {
-      const accounts = await accountsOf(vendor, memberId, undefined);
+      const accounts = await accountsOf(vendor, memberId);
       return once(vendor, memberId, 'ROLLBACK', request, null, async (tx, claimed) => {
         const nothingRefunded = async () => {
           const answer = answerOf(request, 0n, await ledger.playableBalanceOf(memberId, tx));
