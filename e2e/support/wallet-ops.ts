@@ -88,3 +88,7 @@ export async function approveAndPayWithdrawal(request: APIRequestContext, orderN
     'withdrawal payout',
   );
 }
+
+/** The amount of the member's balance in the site header, in any language (wallet-balance.spec checks its group). */
+export const headerBalanceAmount = (page: Page) =>
+  page.getByTestId('site-header').getByTestId('header-balance-amount');

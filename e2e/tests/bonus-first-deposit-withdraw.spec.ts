@@ -8,7 +8,12 @@ import { playHouseRound } from '../support/house-rounds.ts';
 import { launchNeonFruits, spinAndSettle } from '../support/house-slot.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, saveScreen, switchToPhone } from '../support/screens.ts';
-import { addBankPayee, approveAndPayWithdrawal, setPaymentPassword } from '../support/wallet-ops.ts';
+import {
+  addBankPayee,
+  approveAndPayWithdrawal,
+  headerBalanceAmount,
+  setPaymentPassword,
+} from '../support/wallet-ops.ts';
 
 /** The seeded first-deposit promotion's terms, as the lobby's /promotions states them to anyone. */
 async function firstDepositTerms(request: APIRequestContext) {
@@ -49,7 +54,7 @@ test('when a new member’s first deposit at the payment gateway is doubled and 
   const member = await registeredMember(request, 'bonw');
   await page.setViewportSize(desktop);
   await openAs(page, member);
-  const headerAmount = page.getByTestId('site-header').getByTestId('header-balance-amount');
+  const headerAmount = headerBalanceAmount(page);
   await expect(headerAmount).toHaveText(pesos(0));
   await page.goto('/member?page=depositv2');
   const deposit = page.getByTestId('deposit-page');

@@ -4,6 +4,7 @@ import { launchNeonFruits } from '../support/house-slot.ts';
 import { accountMenuButton } from '../support/identity.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
+import { headerBalanceAmount } from '../support/wallet-ops.ts';
 
 test.describe('betting record', () => {
   test('when a member spins a house slot once, then the header balance follows and the betting record lists the round', async ({
@@ -15,10 +16,7 @@ test.describe('betting record', () => {
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    const amount = page
-      .getByTestId('site-header')
-      .getByRole('group', { name: 'Balance' })
-      .getByTestId('header-balance-amount');
+    const amount = headerBalanceAmount(page);
     await expect(amount).toHaveText(pesos(100_000));
 
     const game = await launchNeonFruits(page);

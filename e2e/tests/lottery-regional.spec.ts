@@ -6,6 +6,7 @@ import { pesoAmount, pesos } from '../support/pesos.ts';
 import { drawOpened, moveRegionalClock, northDrawAhead } from '../support/regional-clock.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { inLanguage } from '../support/translations.ts';
+import { headerBalanceAmount } from '../support/wallet-ops.ts';
 
 /**
  * The regional Vietnam and SEA boards in the lobby (ADR 062): /vnLottery and /seaLottery with
@@ -80,10 +81,7 @@ test.describe('regional Vietnam and SEA boards', () => {
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    const header = page
-      .getByTestId('site-header')
-      .getByRole('group', { name: 'Balance' })
-      .getByTestId('header-balance-amount');
+    const header = headerBalanceAmount(page);
     await expect(header).toHaveText(pesos(100_000));
 
     const board = await openBoard(page, `/vnLottery?gameCode=${region.gameCode}`);
@@ -133,10 +131,7 @@ test.describe('regional Vietnam and SEA boards', () => {
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    const header = page
-      .getByTestId('site-header')
-      .getByRole('group', { name: 'Balance' })
-      .getByTestId('header-balance-amount');
+    const header = headerBalanceAmount(page);
     await expect(header).toHaveText(pesos(100_000));
 
     const board = await openBoard(page, '/vnLottery?gameCode=vn-north');

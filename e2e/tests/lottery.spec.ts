@@ -4,6 +4,7 @@ import { accountMenuButton } from '../support/identity.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { inLanguage } from '../support/translations.ts';
+import { headerBalanceAmount } from '../support/wallet-ops.ts';
 
 /**
  * Never luck: the slip bets the same stake on big and on small of a 3D draw. A 3D digit sum is
@@ -55,10 +56,7 @@ test.describe('lottery betting board', () => {
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    const header = page
-      .getByTestId('site-header')
-      .getByRole('group', { name: 'Balance' })
-      .getByTestId('header-balance-amount');
+    const header = headerBalanceAmount(page);
     await expect(header).toHaveText(pesos(100_000));
 
     const board = await launchFromLott(page, '3D', '3D · 1 min');
@@ -192,10 +190,7 @@ test.describe('lottery betting board', () => {
     const member = await fundedMember(request, '100000');
     await page.setViewportSize(desktop);
     await openAs(page, member);
-    const header = page
-      .getByTestId('site-header')
-      .getByRole('group', { name: 'Balance' })
-      .getByTestId('header-balance-amount');
+    const header = headerBalanceAmount(page);
     await expect(header).toHaveText(pesos(100_000));
     // ELOTT pays the full odds (ADR 056): one stake × 1.96, where LOTT pays × 1.9012.
     const elottPayout = (STAKE_MINOR * 196) / 100;

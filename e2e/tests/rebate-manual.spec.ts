@@ -8,6 +8,7 @@ import { setFlag } from '../support/ops.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { tagalogFor } from '../support/translations.ts';
+import { headerBalanceAmount } from '../support/wallet-ops.ts';
 
 /** 10% of valid bets on slots, so one spin accrues a visible rebate. */
 const SLOT_RATE_BP = 1_000;
@@ -37,7 +38,7 @@ test('when manual rebate is on and a member who spun a slot claims it, then the 
     const { betMinor, winMinor } = value.round as { betMinor: number; winMinor: number };
     const rebate = Math.floor((betMinor * SLOT_RATE_BP) / 10_000);
     const afterSpin = 100_000 - betMinor + winMinor;
-    const amount = page.getByTestId('site-header').getByTestId('header-balance-amount');
+    const amount = headerBalanceAmount(page);
     await expect(amount).toHaveText(pesos(afterSpin), { timeout: 15_000 });
     await page.getByTestId('game-frame-close').click();
 

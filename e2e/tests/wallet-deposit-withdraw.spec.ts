@@ -6,6 +6,7 @@ import {
   addBankPayee,
   approveAndPayWithdrawal,
   fundByBankTransfer,
+  headerBalanceAmount,
   memberTokenOf,
   setPaymentPassword,
 } from '../support/wallet-ops.ts';
@@ -19,7 +20,7 @@ test.describe('deposit and withdraw', () => {
     const member = newMember('dep');
     await page.goto('/');
     await registerThroughPopup(page, request, member);
-    const headerAmount = page.getByTestId('site-header').getByTestId('header-balance-amount');
+    const headerAmount = headerBalanceAmount(page);
     await expect(headerAmount).toHaveText('₱ 0.00');
 
     await page.goto('/member?page=depositv2');
@@ -78,7 +79,7 @@ test.describe('deposit and withdraw', () => {
     const item = history.locator('[data-testid^="withdrawal-W"]').first();
     await expect(item.getByTestId('withdrawal-status')).toHaveText('Pending review');
     // The amount is held at once.
-    await expect(page.getByTestId('site-header').getByTestId('header-balance-amount')).toHaveText('₱ 800.00');
+    await expect(headerBalanceAmount(page)).toHaveText('₱ 800.00');
     const orderNo = ((await item.getAttribute('data-testid')) ?? '').replace('withdrawal-', '');
 
     await approveAndPayWithdrawal(request, orderNo);

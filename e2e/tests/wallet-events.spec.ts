@@ -5,6 +5,7 @@ import { opsToken } from '../playwright.config.ts';
 import { expect, test } from '../support/client-address.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
+import { headerBalanceAmount } from '../support/wallet-ops.ts';
 
 /** Money arriving while the member watches: a bank transfer that an operator approves. */
 async function approvedBankTransfer(request: APIRequestContext, token: string, amountMinor: string) {
@@ -32,10 +33,7 @@ function watchBalance(page: Page) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === WalletPaths.balance) reads.push(request.url());
   });
-  const amount = page
-    .getByTestId('site-header')
-    .getByRole('group', { name: 'Balance' })
-    .getByTestId('header-balance-amount');
+  const amount = headerBalanceAmount(page);
   return { amount, reads };
 }
 
