@@ -33,6 +33,18 @@ async function launchFromLott(
   return board;
 }
 
+/**
+ * Chooses a bet type on the board until the board shows it chosen (its odds). Once, in a CI run,
+ * the first click on a freshly opened board was lost: the trace shows it dispatched on the button,
+ * one board load and no reload, and the board still on its first bet type (cause not found).
+ */
+async function chooseBetType(board: FrameLocator, betType: string, odds: string) {
+  await expect(async () => {
+    await board.locator(`[data-bet-type="${betType}"]`).click();
+    await expect(board.locator('#odds')).toHaveText(odds, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Waits until the open draw has at least `seconds` left, so a slip placed now makes its close. */
 async function timeToBet(board: FrameLocator, seconds: number) {
   await expect
@@ -61,8 +73,7 @@ test.describe('lottery betting board', () => {
 
     const board = await launchFromLott(page, '3D', '3D · 1 min');
     await expect(board.locator('h1')).toHaveText('3D Lotto · 1 min');
-    await board.locator('[data-bet-type="big-small"]').click();
-    await expect(board.locator('#odds')).toHaveText('Pays ×1.9012');
+    await chooseBetType(board, 'big-small', 'Pays ×1.9012');
 
     // A stake beyond the bet type's limit: the slip is refused whole, the bet named.
     await board.locator('#stake').fill('6000');
@@ -195,8 +206,7 @@ test.describe('lottery betting board', () => {
     // ELOTT pays the full odds (ADR 056): one stake × 1.96, where LOTT pays × 1.9012.
     const elottPayout = (STAKE_MINOR * 196) / 100;
     const board = await launchFromLott(page, '3D', '3D · 1 min', '/elott');
-    await board.locator('[data-bet-type="big-small"]').click();
-    await expect(board.locator('#odds')).toHaveText('Pays ×1.96');
+    await chooseBetType(board, 'big-small', 'Pays ×1.96');
     await board.locator('#stake').fill('10.00');
     for (const side of ['Small', 'Big']) {
       await board.getByRole('button', { name: side, exact: true }).click();
