@@ -99,8 +99,9 @@ export async function findAccountByOwner(db: Executor, owner: AccountOwner): Pro
 }
 
 /**
- * Every row of a vendor's own account (ADR 080), opened where missing in one statement, shard
- * order (so a fresh vendor's rows get consecutive ids): shard → account id.
+ * Every row of a vendor's own account (ADR 080): shard → account id. Read first; only when rows
+ * are missing (the vendor's first movement) are they opened, in one statement in shard order (so
+ * a fresh vendor's rows get consecutive ids).
  */
 export async function openVendorShards(
   db: Executor,
@@ -108,16 +109,21 @@ export async function openVendorShards(
   shards: number,
   currency: string,
 ): Promise<Map<number, bigint>> {
+  const read = async () => {
+    const rows = await db
+      .select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'VENDOR'), eq(ledgerAccounts.vendor, vendor)));
+    return new Map(rows.map((row) => [row.shard, row.id]));
+  };
+  const existing = await read();
+  if (existing.size >= shards) return existing;
   await db.execute(sql`
     insert into ${ledgerAccounts} (kind, member_id, vendor, shard, currency)
     select 'VENDOR', null, ${vendor}, shard, ${currency} from generate_series(0, ${shards - 1}) as shard
     order by shard
     on conflict do nothing`);
-  const rows = await db
-    .select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'VENDOR'), eq(ledgerAccounts.vendor, vendor)));
-  return new Map(rows.map((row) => [row.shard, row.id]));
+  return read();
 }
 
 /** A vendor's own balance: the sum of its account's rows (ADR 080). */
