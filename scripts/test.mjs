@@ -49,7 +49,7 @@ function readJson(path) {
   }
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 const vitestReport = join(reportDir, 'vitest.json');
 const vitestStatus = run('npx', [
@@ -78,6 +78,7 @@ if (haveBrowser) {
   const stats = readJson(e2eReport)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
+    totals.flaky += stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
   } else {
@@ -88,4 +89,6 @@ if (haveBrowser) {
 rmSync(reportDir, { recursive: true, force: true });
 for (const reason of skipped) console.log(`skipped: ${reason}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// A browser test that passed only on its retry (ADR 081) is named by the list reporter above.
+if (totals.flaky > 0) console.log(`${totals.flaky} browser tests passed only on their retry (flaky)`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,5 +1,12 @@
 import { BetRecordPaths, BetRecordsResponseSchema } from '@fortuna/contracts/bet-records';
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /** The valid bets of the member's settled rounds, as the platform's betting record sums them. */
 export async function settledValidBetsOf(request: APIRequestContext, token: string): Promise<number> {
@@ -52,4 +59,35 @@ export async function spinAndSettle(
   // A retried click's round is over once Spin is enabled again: count it too.
   await expect(spin).toBeEnabled({ timeout: 30_000 });
   return (await settledValidBetsOf(request, token)) - before;
+}
+
+/** One settled round of a house slot, as its /spin call answered it. */
+export interface SpunRound {
+  roundId: string;
+  betMinor: number;
+  winMinor: number;
+}
+
+/**
+ * Spins the house slot open in `game` (a lobby frame, or the page of a demo launch) once and answers
+ * the round the game's /spin call returned. It waits for what the player would see first (the
+ * balance read, Spin enabled). A click that sent no /spin call within 30 s is made again: on a
+ * loaded machine a click can land on a frame that is still settling, and a test that waited for
+ * that one answer without a limit hung until its own timeout (CI), naming no step.
+ */
+export async function spinForRound(page: Page, game: FrameLocator | Page): Promise<SpunRound> {
+  const spin: Locator = game.locator('#spin');
+  await expect(game.locator('#balance')).toHaveText(/\d/, { timeout: 30_000 });
+  let answered: Response | undefined;
+  await expect(async () => {
+    await expect(spin).toBeEnabled({ timeout: 30_000 });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/spin'), { timeout: 30_000 });
+    await spin.click({ timeout: 10_000 });
+    answered = await answer;
+  }).toPass({ timeout: 100_000 });
+  if (!answered) throw new Error('the slot answered no spin');
+  expect(answered.ok(), `spin answered ${answered.status()}`).toBe(true);
+  const { value } = await answered.json();
+  const round = value.round as { betMinor: number; winMinor: number };
+  return { roundId: value.roundId, betMinor: round.betMinor, winMinor: round.winMinor };
 }

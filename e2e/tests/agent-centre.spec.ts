@@ -10,7 +10,7 @@ import {
   openAgentPage,
 } from '../support/agent-centre.ts';
 import { expect as baseExpect, test } from '../support/client-address.ts';
-import { launchNeonFruits } from '../support/house-slot.ts';
+import { launchNeonFruits, spinForRound } from '../support/house-slot.ts';
 import { accountMenuButton, newUsername, submitUsernameLogin } from '../support/identity.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
@@ -75,12 +75,7 @@ test.describe('agent centre', () => {
     // Money arrives the way it really does (an approved bank transfer), then one spin of a house slot.
     await fundByBankTransfer(request, await memberTokenOf(lobby), '100000');
     const game = await launchNeonFruits(lobby);
-    await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
-    const answer = lobby.waitForResponse((response) => response.url().endsWith('/spin'));
-    await game.locator('#spin').click();
-    const spin = await answer;
-    expect(spin.ok(), `spin answered ${spin.status()}`).toBe(true);
-    const { betMinor, winMinor } = (await spin.json()).value.round as { betMinor: number; winMinor: number };
+    const { betMinor, winMinor } = await spinForRound(lobby, game);
     await downlineBrowser.close();
 
     await openAgentPage(page, 'Team betting');

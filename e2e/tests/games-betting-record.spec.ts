@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fundedMember, openAs } from '../support/funded-member.ts';
-import { launchNeonFruits } from '../support/house-slot.ts';
+import { launchNeonFruits, spinForRound } from '../support/house-slot.ts';
 import { accountMenuButton } from '../support/identity.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
@@ -20,14 +20,7 @@ test.describe('betting record', () => {
     await expect(amount).toHaveText(pesos(100_000));
 
     const game = await launchNeonFruits(page);
-    await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
-
-    const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
-    await game.locator('#spin').click();
-    const spin = await answer;
-    expect(spin.ok(), `spin answered ${spin.status()}`).toBe(true);
-    const { value } = await spin.json();
-    const { betMinor, winMinor } = value.round as { betMinor: number; winMinor: number };
+    const { roundId, betMinor, winMinor } = await spinForRound(page, game);
     // Pushed by the server: the page is not reloaded.
     await expect(amount).toHaveText(pesos(100_000 - betMinor + winMinor), { timeout: 15_000 });
     await page.getByTestId('game-frame-close').click();
@@ -36,7 +29,7 @@ test.describe('betting record', () => {
     await page.getByRole('menuitem', { name: 'Betting record' }).click();
     await expect(page).toHaveURL(/\/member\?page=personalHistoryCopy$/);
     const centre = page.getByTestId('member-centre');
-    const row = centre.getByTestId('bet-row').filter({ hasText: value.roundId });
+    const row = centre.getByTestId('bet-row').filter({ hasText: roundId });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Neon Fruits');
     await expect(row.getByTestId('bet-stake')).toHaveText(pesos(betMinor));

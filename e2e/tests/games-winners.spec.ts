@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fundedMember, openAs } from '../support/funded-member.ts';
-import { launchNeonFruits } from '../support/house-slot.ts';
+import { launchNeonFruits, spinForRound } from '../support/house-slot.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 
@@ -48,13 +48,7 @@ test.describe('winners on home', () => {
     let winMinor = 0;
     let betMinor = 0;
     for (let spin = 0; spin < SPINS_TO_A_WIN && winMinor <= betMinor; spin++) {
-      await expect(game.locator('#spin')).toBeEnabled({ timeout: 20_000 });
-      const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
-      await game.locator('#spin').click();
-      const spun = await answer;
-      expect(spun.ok(), `spin answered ${spun.status()}`).toBe(true);
-      betMinor = JSON.parse(spun.request().postData() ?? '{}').betMinor;
-      winMinor = (await spun.json()).value.round.winMinor;
+      ({ betMinor, winMinor } = await spinForRound(page, game));
     }
     expect(winMinor, `no win above the stake in ${SPINS_TO_A_WIN} spins`).toBeGreaterThan(betMinor);
     await page.getByTestId('game-frame-close').click();

@@ -1,6 +1,7 @@
 import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 import { expect, test } from '@playwright/test';
 import { houseURL, houseVendorSecret } from '../playwright.config.ts';
+import { spinForRound } from '../support/house-slot.ts';
 
 /** A demo launch link as the platform's launch adapter signs it. */
 function demoLaunch(game: string): string {
@@ -23,11 +24,9 @@ test.describe('house games (our own vendor)', () => {
     await page.goto(demoLaunch('pharaohs-gold'));
     await expect(page.locator('h1')).toHaveText("Pharaoh's Gold");
     await expect(page.locator('#balance')).toHaveText('1,000.00 FUN');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/spin'));
-    await page.locator('#spin').click();
-    const { value } = await (await answer).json();
+    const { betMinor, winMinor } = await spinForRound(page, page);
     await expect(page.locator('#spin')).toBeEnabled({ timeout: 30_000 });
-    const expected = (100_000 - 25 + value.round.winMinor) / 100;
+    const expected = (100_000 - betMinor + winMinor) / 100;
     await expect(page.locator('#balance')).toHaveText(
       `${expected.toLocaleString('en-US', { minimumFractionDigits: 2 })} FUN`,
     );
