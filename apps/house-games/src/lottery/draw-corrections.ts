@@ -12,6 +12,7 @@ import {
   KENO_POOL,
   RACE_RUNNERS,
 } from './house-draws.ts';
+import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { type DrawResult, parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
 import { isVnFamily } from './vn-draws.ts';
 import { allVnNumbers } from './vn-results.ts';
@@ -235,7 +236,6 @@ export const correctionTransactionId = (slipId: string, seq: number) => `${slipI
 
 const BATCH = 500;
 const CALLS_AT_ONCE = 16;
-const PASS_BUDGET_MS = 3_000;
 
 /**
  * Sends the slip corrections still PENDING, each slip's oldest first (a later correction of one
@@ -300,30 +300,30 @@ export function createCorrectionSender(deps: {
   return {
     /** One pass; returns how many corrections it saw applied. */
     async send(): Promise<number> {
-      const startedAt = performance.now();
       let applied = 0;
-      let after: { seq: number; slipId: string } | null = null;
-      for (;;) {
-        const { rows } = await deps.db.query<Owed>(
-          `select c.slip_id, c.seq, c.delta_minor, s.player_id, s.game_code, c.draw_code, d.reason
-             from lottery_slip_corrections c
-             join lottery_slips s on s.slip_id = c.slip_id
-             join lottery_draw_corrections d on d.draw_code = c.draw_code and d.seq = c.seq
-            where c.status = 'PENDING'
-              and not exists (select 1 from lottery_slip_corrections e
-                               where e.slip_id = c.slip_id and e.status = 'PENDING' and e.seq < c.seq)
-              and ($1::integer is null or (c.seq, c.slip_id) > ($1::integer, $2::text))
-            order by c.seq, c.slip_id limit $3`,
-          [after?.seq ?? null, after?.slipId ?? null, BATCH],
-        );
-        if (rows.length === 0) break;
-        await forEachAtMost(rows, CALLS_AT_ONCE, async (owed) => {
-          if (await sendOne(owed)) applied += 1;
-        });
-        const last = rows[rows.length - 1] as Owed;
-        after = { seq: last.seq, slipId: last.slip_id };
-        if (rows.length < BATCH || performance.now() - startedAt > PASS_BUDGET_MS) break;
-      }
+      await keysetPass<Owed>({
+        pageSize: BATCH,
+        budgetMs: PASS_BUDGET_MS,
+        readAfter: async (last) =>
+          (
+            await deps.db.query<Owed>(
+              `select c.slip_id, c.seq, c.delta_minor, s.player_id, s.game_code, c.draw_code, d.reason
+                 from lottery_slip_corrections c
+                 join lottery_slips s on s.slip_id = c.slip_id
+                 join lottery_draw_corrections d on d.draw_code = c.draw_code and d.seq = c.seq
+                where c.status = 'PENDING'
+                  and not exists (select 1 from lottery_slip_corrections e
+                                   where e.slip_id = c.slip_id and e.status = 'PENDING' and e.seq < c.seq)
+                  and ($1::integer is null or (c.seq, c.slip_id) > ($1::integer, $2::text))
+                order by c.seq, c.slip_id limit $3`,
+              [last?.seq ?? null, last?.slip_id ?? null, BATCH],
+            )
+          ).rows,
+        visit: (page) =>
+          forEachAtMost(page, CALLS_AT_ONCE, async (owed) => {
+            if (await sendOne(owed)) applied += 1;
+          }),
+      });
       return applied;
     },
   };

@@ -210,6 +210,59 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await node.close();
   });
 
+  it('when the rollbacks of the first stranded slips are refused, then the stranded slip behind them is still rolled back in the same pass', async () => {
+    const { nodeA } = databases();
+    const clock = { at: hour(7) + 5_000 };
+    const node = await lotteryNode(nodeA, { clock });
+    await node.runner.tick();
+    const slipIds = ['s0123456789abcdef07000001', 's0123456789abcdef07000002', 's0123456789abcdef07000003'];
+    for (const slipId of slipIds)
+      await insertSlip(
+        nodeA,
+        {
+          slipId,
+          drawCode: 'keno-1m-203101010701',
+          playerId: PLAYER,
+          gameCode: 'keno-1m',
+          placedAt: new Date(clock.at),
+        },
+        [
+          {
+            betType: 'keno-pick-1',
+            selection: [1],
+            stakeMinor: 1_000,
+            odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
+            rebateMinor: 15,
+            exposureKey: 'keno-pick-1:1',
+            exposureMinor: 3_783,
+          },
+        ],
+      );
+    clock.at += 3 * MINUTE;
+    const [first, second, third] = slipIds as [string, string, string];
+    node.platform.inject('rollback', 'conflict', 1, first);
+    node.platform.inject('rollback', 'conflict', 1, second);
+    // Pages of one slip: re-reading the stranded slips from the top would never reach the third.
+    const settler = createDrawSettler({
+      db: nodeA,
+      client: createPlatformClient({
+        baseUrl: 'http://platform.test',
+        vendorCode: 'FORTUNA',
+        secret: FAKE_SECRET,
+        fetch: node.platform.fetch,
+      }),
+      now: () => clock.at,
+      batchSize: 1,
+    });
+    await settler.settle();
+    expect((await findSlip(nodeA, third))?.status).toBe('VOID');
+    expect((await findSlip(nodeA, first))?.status).toBe('PENDING');
+    await settler.settle();
+    expect((await findSlip(nodeA, first))?.status).toBe('VOID');
+    expect((await findSlip(nodeA, second))?.status).toBe('VOID');
+    await node.close();
+  });
+
   it('when a draw holds more slips than one batch, then a pass goes on batch after batch within its time, and yields after one batch once its time is up', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(5) + 5_000 };

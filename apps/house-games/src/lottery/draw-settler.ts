@@ -3,6 +3,7 @@ import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
+import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
 import { slipTransactionIds } from './slip-desk.ts';
 import { endSlip } from './ticket-store.ts';
@@ -16,8 +17,6 @@ const BATCH = 500;
  * and signing with the other's database work.
  */
 const CALLS_AT_ONCE = 2;
-/** A settling pass gives the calendar its turn after this long, and goes on at the next pass. */
-const PASS_BUDGET_MS = 3_000;
 
 /**
  * A settling slip's due: its prizes (the slip's `payout_minor`, what corrections compare against)
@@ -150,36 +149,56 @@ export function createDrawSettler(deps: {
     return rows.length;
   }
 
-  /** Rolls back the debits of slips whose placing node died before it knew the debit's outcome. */
-  async function rollBackStranded(): Promise<void> {
-    const { rows } = await deps.db.query<{ slip_id: string; player_id: string; game_code: string }>(
-      `select slip_id, player_id, game_code from lottery_slips
-        where status = 'PENDING' and placed_at < $1 order by placed_at limit $2`,
-      [new Date(now() - STRANDED_PENDING_MS), BATCH],
-    );
-    for (const slip of rows) {
-      const ids = slipTransactionIds(slip.slip_id);
-      const rollback = await deps.client.call('rollback', {
-        playerId: slip.player_id,
-        roundId: slip.slip_id,
-        gameCode: slip.game_code,
-        transactionId: ids.rollback,
-        refTransactionId: ids.debit,
-      });
-      if (rollback.kind === 'answered' && rollback.code === 'OK')
-        await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PENDING']));
-    }
+  interface StrandedSlip {
+    slip_id: string;
+    player_id: string;
+    game_code: string;
   }
 
-  /** The next batch of PLACED slips of drawn draws after `after` (keyset order: draw close, slip id). */
-  async function nextBatch(after: { closesAt: Date; slipId: string } | null): Promise<SettlingSlip[]> {
+  /**
+   * Rolls back the debits of slips whose placing node died before it knew the debit's outcome. A
+   * rollback left unanswered is passed over (keyset pages) and sent again at the next pass.
+   */
+  async function rollBackStranded(): Promise<void> {
+    const cutoff = new Date(now() - STRANDED_PENDING_MS);
+    await keysetPass<StrandedSlip>({
+      pageSize: batchSize,
+      budgetMs: passBudgetMs,
+      readAfter: async (last) =>
+        (
+          await deps.db.query<StrandedSlip>(
+            `select slip_id, player_id, game_code from lottery_slips
+              where status = 'PENDING' and placed_at < $1 and ($2::text is null or slip_id > $2)
+              order by slip_id limit $3`,
+            [cutoff, last?.slip_id ?? null, batchSize],
+          )
+        ).rows,
+      visit: async (slips) => {
+        for (const slip of slips) {
+          const ids = slipTransactionIds(slip.slip_id);
+          const rollback = await deps.client.call('rollback', {
+            playerId: slip.player_id,
+            roundId: slip.slip_id,
+            gameCode: slip.game_code,
+            transactionId: ids.rollback,
+            refTransactionId: ids.debit,
+          });
+          if (rollback.kind === 'answered' && rollback.code === 'OK')
+            await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PENDING']));
+        }
+      },
+    });
+  }
+
+  /** The next batch of PLACED slips of drawn draws after `last` (keyset order: draw close, slip id). */
+  async function nextBatch(last: SettlingSlip | null): Promise<SettlingSlip[]> {
     const { rows } = await deps.db.query<SettlingSlip>(
       `select s.slip_id, s.player_id, s.game_code, d.numbers, d.closes_at
          from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
         where s.status = 'PLACED' and d.drawn_at is not null
           and ($1::timestamptz is null or (d.closes_at, s.slip_id) > ($1::timestamptz, $2::text))
         order by d.closes_at, s.slip_id limit $3`,
-      [after?.closesAt ?? null, after?.slipId ?? null, batchSize],
+      [last ? new Date(last.closes_at) : null, last?.slip_id ?? null, batchSize],
     );
     return rows;
   }
@@ -192,24 +211,22 @@ export function createDrawSettler(deps: {
      * A slip whose credit failed is passed over until the next pass. Returns how many it marked SETTLED.
      */
     async settle(): Promise<number> {
-      const startedAt = performance.now();
       await rollBackStranded();
       let settled = 0;
-      let after: { closesAt: Date; slipId: string } | null = null;
-      for (;;) {
-        const batch = await nextBatch(after);
-        if (batch.length === 0) break;
-        const owed = await owedTo(batch);
-        const calls: SettlingSlip[][] = [];
-        for (let from = 0; from < batch.length; from += creditsPerCall)
-          calls.push(batch.slice(from, from + creditsPerCall));
-        await forEachAtMost(calls, CALLS_AT_ONCE, async (slips) => {
-          settled += await settleSlips(slips, owed);
-        });
-        const last = batch[batch.length - 1] as SettlingSlip;
-        after = { closesAt: new Date(last.closes_at), slipId: last.slip_id };
-        if (batch.length < batchSize || performance.now() - startedAt > passBudgetMs) break;
-      }
+      await keysetPass<SettlingSlip>({
+        pageSize: batchSize,
+        budgetMs: passBudgetMs,
+        readAfter: nextBatch,
+        visit: async (batch) => {
+          const owed = await owedTo(batch);
+          const calls: SettlingSlip[][] = [];
+          for (let from = 0; from < batch.length; from += creditsPerCall)
+            calls.push(batch.slice(from, from + creditsPerCall));
+          await forEachAtMost(calls, CALLS_AT_ONCE, async (slips) => {
+            settled += await settleSlips(slips, owed);
+          });
+        },
+      });
       return settled;
     },
   };

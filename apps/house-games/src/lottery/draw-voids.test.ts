@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
+import { FAKE_SECRET } from '../platform/fake-platform.test-helpers.ts';
+import { createPlatformClient } from '../platform/platform-client.ts';
 import { PLAYER } from '../play/play.test-helpers.ts';
 import { drawCalendar } from './draw-calendar-view.ts';
 import { publicDraw, type Queryable } from './draw-store.ts';
+import { createVoidRefunder } from './draw-voids.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { openedNumbersPage } from './opened-numbers.ts';
 import { lotteryNode, NORTH_PRIZES, OTHER_PLAYER } from './slips.test-helpers.ts';
@@ -196,6 +199,37 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
     expect(await node.runner.refundVoided()).toBe(1);
     const sent = rollbacksOf(node).filter((call) => call.roundId === slips[0]);
     expect(new Set(sent.map((call) => call.transactionId))).toEqual(new Set([`${slips[0]}:r`]));
+    expect(node.platform.balanceOf(PLAYER)).toBe(START);
+    expect(node.platform.balanceOf(OTHER_PLAYER)).toBe(START);
+    await node.close();
+  });
+
+  it('when the refunds of the first slips are refused, then the slips behind them are still refunded in the same pass, and the refused ones are sent again at the next', async () => {
+    const { nodeA } = databases();
+    const clock = { at: hour(6) + 5_000 };
+    const node = await lotteryNode(nodeA, { clock });
+    const { slips } = await threeSlips(node, 6);
+    await node.voidDraw(kenoDraw(6), VOID);
+    // Pages of one slip, in slip id order: the first two refused, so the third is the first page
+    // that is refunded (re-reading the live slips from the top would never reach it).
+    const [first, second, third] = [...slips].sort() as [string, string, string];
+    node.platform.inject('rollback', 'conflict', 1, first);
+    node.platform.inject('rollback', 'conflict', 1, second);
+    const refunder = createVoidRefunder({
+      db: nodeA,
+      client: createPlatformClient({
+        baseUrl: 'http://platform.test',
+        vendorCode: 'FORTUNA',
+        secret: FAKE_SECRET,
+        fetch: node.platform.fetch,
+      }),
+      batchSize: 1,
+    });
+    expect(await refunder.refund()).toBe(1);
+    expect((await findSlip(nodeA, third))?.status).toBe('VOID');
+    expect((await findSlip(nodeA, first))?.status).toBe('PLACED');
+    expect((await findSlip(nodeA, second))?.status).toBe('PLACED');
+    expect(await refunder.refund()).toBe(2);
     expect(node.platform.balanceOf(PLAYER)).toBe(START);
     expect(node.platform.balanceOf(OTHER_PLAYER)).toBe(START);
     await node.close();

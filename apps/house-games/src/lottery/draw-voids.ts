@@ -2,6 +2,7 @@ import type { PlatformClient } from '../platform/platform-client.ts';
 import { forEachAtMost } from './at-most.ts';
 import { drawNotFound } from './draw-corrections.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
+import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { slipTransactionIds } from './slip-desk.ts';
 import { endSlip, LIVE_STATUSES } from './ticket-store.ts';
 
@@ -98,13 +99,17 @@ const CALLS_AT_ONCE = 16;
  * its first answer (a debit refunded by an operator meanwhile answers OK with nothing moved), so
  * a replay, two nodes, or a node killed between the call and the mark refund nothing twice. A
  * PENDING slip is refunded too: a rollback of a debit still in flight makes that debit refused
- * when it arrives, so its stake is never taken.
+ * when it arrives, so its stake is never taken. A slip whose refund was refused or not answered
+ * is passed over until the next pass, never holding up the slips behind it.
  */
 export function createVoidRefunder(deps: {
   db: Queryable;
   client: PlatformClient;
   log?: { warn: (details: object, message: string) => void };
+  /** Slips read together (BATCH). */
+  batchSize?: number;
 }) {
+  const batchSize = deps.batchSize ?? BATCH;
   interface LiveSlip {
     slip_id: string;
     player_id: string;
@@ -135,16 +140,25 @@ export function createVoidRefunder(deps: {
   return {
     /** One pass over the live slips of void draws; returns how many it saw refunded. */
     async refund(): Promise<number> {
-      const { rows } = await deps.db.query<LiveSlip>(
-        `select s.slip_id, s.player_id, s.game_code
-           from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
-          where s.status = any($1) and d.voided_at is not null
-          order by s.placed_at, s.slip_id limit $2`,
-        [LIVE_STATUSES, BATCH],
-      );
       let refunded = 0;
-      await forEachAtMost(rows, CALLS_AT_ONCE, async (slip) => {
-        if (await refundOne(slip)) refunded += 1;
+      await keysetPass<LiveSlip>({
+        pageSize: batchSize,
+        budgetMs: PASS_BUDGET_MS,
+        readAfter: async (last) =>
+          (
+            await deps.db.query<LiveSlip>(
+              `select s.slip_id, s.player_id, s.game_code
+                 from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
+                where s.status = any($1) and d.voided_at is not null
+                  and ($2::text is null or s.slip_id > $2)
+                order by s.slip_id limit $3`,
+              [LIVE_STATUSES, last?.slip_id ?? null, batchSize],
+            )
+          ).rows,
+        visit: (page) =>
+          forEachAtMost(page, CALLS_AT_ONCE, async (slip) => {
+            if (await refundOne(slip)) refunded += 1;
+          }),
       });
       return refunded;
     },

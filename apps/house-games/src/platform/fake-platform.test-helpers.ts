@@ -3,7 +3,7 @@ import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
 
 export const FAKE_SECRET = 'house-games-test-secret-0123456789';
 
-export type Fault = 'down' | 'lose-answer' | 'http-500';
+export type Fault = 'down' | 'lose-answer' | 'http-500' | 'conflict';
 export interface Received {
   call: string;
   body: Record<string, string>;
@@ -13,7 +13,7 @@ export interface Received {
  * A platform that keeps the protocol's rules for one vendor in memory (balances, idempotent
  * answers by transaction id, rollbacks, rounds settled by their credit) and checks every
  * signature, with faults to inject: the network down before the call, the answer lost after the
- * call was applied, or a 500.
+ * call was applied, a 500, or a refusal (409) of a call it read but did not apply.
  */
 export function createFakePlatform(options: { secret?: string; balances?: Record<string, bigint> } = {}) {
   const secret = options.secret ?? FAKE_SECRET;
@@ -137,6 +137,8 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
     if (fault) fault.times -= 1;
     if (fault?.fault === 'down') throw new TypeError('fetch failed: connection refused');
     if (fault?.fault === 'http-500') return envelope(500, 'INTERNAL');
+    // A refusal the platform gives after reading the call: nothing applied, no retry helps it.
+    if (fault?.fault === 'conflict') return envelope(409, 'TRANSACTION_CONFLICT');
     if (headers[VENDOR_SIGNATURE_HEADER] !== expected) return envelope(401, 'SIGNATURE_INVALID');
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return envelope(401, 'SIGNATURE_EXPIRED');
     const response =
