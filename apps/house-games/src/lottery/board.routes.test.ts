@@ -33,7 +33,8 @@ describeEachLotteryDatabase('the betting board of a fast draw (ADR 050)', (datab
           betType: 'race-exacta',
           odds: ticketOdds('race', 'race-exacta', 'LOTT'),
           minMinor: 100,
-          maxMinor: 100_000,
+          // Its own top is 1,000.00; at 85.36 for 1.00 the default cap of 50,000.00 fits 585.00.
+          maxMinor: 58_500,
         },
       ],
     });
@@ -78,7 +79,9 @@ describeEachLotteryDatabase('the betting board of a fast draw (ADR 050)', (datab
       betType: 'lo2',
       odds: ticketOdds('north', 'lo2', 'LOTT'),
       minMinor: 100,
-      maxMinor: 500_000,
+      // Lowered from 5,000.00 by the default cap of 50,000.00 on one outcome: lô can match all 27
+      // prizes, so a 1.00 ticket can return 96.03 (LOTT), and 520.00 is the most whose return fits.
+      maxMinor: 52_000,
     });
     await lottery.close();
   });
@@ -103,8 +106,50 @@ describeEachLotteryDatabase('the betting board of a fast draw (ADR 050)', (datab
       betType: 'straight',
       odds: ticketOdds('sea-3d', 'straight', 'SEA'),
       minMinor: 100,
-      maxMinor: 100_000,
+      maxMinor: 5_300,
     });
+    await lottery.close();
+  });
+
+  it('when a bet type can return more than the draw’s cap on one outcome, then the board lowers its top stake to what fits, offers none that even its lowest stake outgrows, and the desk checks the same', async () => {
+    const lottery = await node();
+    await lottery.runner.tick();
+    const { rows } = await databases().nodeA.query<{ draw_code: string }>(
+      `select draw_code from lottery_draws where game_code = '5d-3m' and closes_at > $1 order by closes_at limit 1`,
+      [new Date('2030-02-01T00:00:10Z')],
+    );
+    const drawCode = rows[0]?.draw_code as string;
+    const session = await lottery.launch('5d-3m');
+    const board = (
+      await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${session}/board` })
+    ).json();
+    // 5D straight pays about 95,000 times the stake: even 1.00 could win more than 50,000.00.
+    expect(board.value.betTypes.map((type: { betType: string }) => type.betType)).toEqual([
+      'position',
+      'big-small',
+    ]);
+    const straight = { betType: 'straight', selection: [1, 2, 3, 4, 5], stakeMinor: 100 };
+    expect(await lottery.place(session, { drawCode, bets: [straight] })).toMatchObject({
+      status: 409,
+      body: { code: 'BET_TYPE_NOT_OFFERED', field: 'body.bets.0.betType' },
+    });
+    expect(lottery.platform.applied).toEqual([]);
+
+    // 3D straight: 5,000.00 would be its own top; the cap lowers it to 52.00, and the desk agrees.
+    const digits = await lottery.launch('3d-3m');
+    const threeD = (
+      await lottery.house.app.inject({ method: 'GET', url: `/lottery/sessions/${digits}/board` })
+    ).json();
+    expect(threeD.value.betTypes[0]).toMatchObject({ betType: 'straight', minMinor: 100, maxMinor: 5_200 });
+    const threeDraw = drawCode.replace('5d-3m', '3d-3m');
+    const over = { betType: 'straight', selection: [1, 2, 3], stakeMinor: 5_300 };
+    expect(await lottery.place(digits, { drawCode: threeDraw, bets: [over] })).toMatchObject({
+      status: 400,
+      body: { code: 'STAKE_OUT_OF_LIMITS', field: 'body.bets.0.stakeMinor' },
+    });
+    expect(lottery.platform.applied).toEqual([]);
+    const top = { ...over, stakeMinor: 5_200 };
+    expect((await lottery.place(digits, { drawCode: threeDraw, bets: [top] })).status).toBe(201);
     await lottery.close();
   });
 

@@ -73,6 +73,7 @@ export async function registerLottery(
   shared: LotteryShared,
 ): Promise<LotteryRunner> {
   const wallClock = options.now ?? Date.now;
+  const exposureCapMinor = options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR;
   const regionalClock = createRegionalClock(wallClock);
   const regionalNow = regionalClock.now;
   const draws = createDrawRunner({ db: options.db, now: options.now, regionalNow });
@@ -103,20 +104,24 @@ export async function registerLottery(
     now: wallClock,
     regionalNow,
     prizeMode: options.prizeMode ?? 'LOTT',
-    exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
+    exposureCapMinor,
   });
   await app.register(slipRoutes, { sessions: shared.sessions, desk, db: options.db });
   await app.register(lobbyRoutes, { sessions: shared.sessions });
   // Signatures are checked on the real clock, as launches are, never the calendar's.
   await app.register(roundTicketsRoutes, { db: options.db, secret: shared.secret });
-  await app.register(boardRoutes, { sessions: shared.sessions, prizeMode: options.prizeMode ?? 'LOTT' });
+  await app.register(boardRoutes, {
+    sessions: shared.sessions,
+    prizeMode: options.prizeMode ?? 'LOTT',
+    exposureCapMinor,
+  });
   if (options.operatorSecret)
     await app.register(operatorRoutes, {
       db: options.db,
       operatorSecret: options.operatorSecret,
       now: options.now ?? Date.now,
       regionalNow,
-      exposureCapMinor: options.exposureCapMinor ?? DEFAULT_EXPOSURE_CAP_MINOR,
+      exposureCapMinor,
     });
   if (options.resultOperators && options.resultOperators.length >= 2)
     await app.register(vnOperatorRoutes, {

@@ -7,7 +7,7 @@ import { lotteryGameOf, settlesAtOf } from './lottery-games.ts';
 import { ticketOdds } from './odds-tables.ts';
 import { type PrizeMode, rebateMinor } from './prize-modes.ts';
 import { placeSlip } from './slip-placement.ts';
-import { exposureKeyOf, maxReturnMinor, stakeLimitsOf } from './stake-limits.ts';
+import { exposureKeyOf, maxReturnMinor, stakeLimitsUnderCap } from './stake-limits.ts';
 import { endSlip, findSlip, lockOpenDraw, markPlaced, type NewTicket, type SlipRow } from './ticket-store.ts';
 import { vnGameOf } from './vn-calendar.ts';
 
@@ -41,6 +41,7 @@ function ticketsOf(
   kind: DrawKind,
   bets: readonly SlipBet[],
   mode: PrizeMode,
+  capMinor: number,
 ): NewTicket[] | DeskAnswer<never> {
   const tickets: NewTicket[] = [];
   for (const [index, bet] of bets.entries()) {
@@ -53,7 +54,15 @@ function ticketsOf(
         `body.bets.${index}.${problem.field}`,
       );
     const betType = bet.betType as BetType;
-    const limits = stakeLimitsOf(betType);
+    const odds = ticketOdds(kind, betType, mode);
+    const limits = stakeLimitsUnderCap(betType, odds, capMinor);
+    if (!limits)
+      return refuse(
+        409,
+        'BET_TYPE_NOT_OFFERED',
+        `body.bets.${index}.betType: this draw does not offer ${betType}: even its lowest stake could win more than the draw's limit on one outcome`,
+        `body.bets.${index}.betType`,
+      );
     if (bet.stakeMinor < limits.minMinor || bet.stakeMinor > limits.maxMinor) {
       const field = `body.bets.${index}.stakeMinor`;
       return refuse(
@@ -63,7 +72,6 @@ function ticketsOf(
         field,
       );
     }
-    const odds = ticketOdds(kind, betType, mode);
     tickets.push({
       betType,
       selection: bet.selection,
@@ -105,7 +113,12 @@ export function createSlipDesk(deps: {
   ): Promise<DeskAnswer<SlipRow>> {
     const game = lotteryGameOf(member.gameCode);
     if (!game) return refuse(404, 'GAME_NOT_FOUND', 'This session does not play a lottery game');
-    const tickets = ticketsOf(game.kind, slip.bets, member.prizeMode ?? deps.prizeMode);
+    const tickets = ticketsOf(
+      game.kind,
+      slip.bets,
+      member.prizeMode ?? deps.prizeMode,
+      deps.exposureCapMinor,
+    );
     if (!Array.isArray(tickets)) return tickets;
     const slipId = newSlipId();
     const placement = await placeSlip(

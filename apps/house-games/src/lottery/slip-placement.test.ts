@@ -35,21 +35,19 @@ describeEachLotteryDatabase('placing a slip in one statement', (databases) => {
     expect((await node.place(session, { drawCode: draw, bets: [kenoBet([9])] })).status).toBe(201);
     const before = await slipCounts(nodeA);
 
+    const full = (field: string) => [409, 'LIABILITY_LIMIT', field];
     const refusals = [
       // The first bet fits; the second, on the full number, does not: the first gives its room back.
-      { bets: [kenoBet([10]), kenoBet([9])], field: 'body.bets.1' },
+      { bets: [kenoBet([10]), kenoBet([9])], answer: full('body.bets.1') },
       // Each bet fits alone, not both together.
-      { bets: [kenoBet([11]), kenoBet([11])], field: 'body.bets.1' },
-      // One ticket whose own return passes the cap, on a number nobody has bet on yet.
-      { bets: [kenoBet([12], 2_000)], field: 'body.bets.0' },
+      { bets: [kenoBet([11]), kenoBet([11])], answer: full('body.bets.1') },
+      // One ticket whose own return passes the cap, on a number nobody has bet on yet: its stake is
+      // above the top the cap sets for the bet type (the board's), refused before any exposure.
+      { bets: [kenoBet([12], 2_000)], answer: [400, 'STAKE_OUT_OF_LIMITS', 'body.bets.0.stakeMinor'] },
     ];
-    for (const { bets, field } of refusals) {
+    for (const { bets, answer } of refusals) {
       const refused = await node.place(session, { drawCode: draw, bets });
-      expect([refused.status, refused.body.code, refused.body.field]).toEqual([
-        409,
-        'LIABILITY_LIMIT',
-        field,
-      ]);
+      expect([refused.status, refused.body.code, refused.body.field]).toEqual(answer);
     }
     expect(await exposureOf(nodeA, draw)).toEqual({ 'keno-pick-1:9': PICK_1_OF_1000 });
     expect(await slipCounts(nodeA)).toEqual(before);
