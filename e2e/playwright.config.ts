@@ -18,6 +18,8 @@ const gatewayDataDir = join(tmpdir(), `fortuna-e2e-gateway-${gatewayPort}`);
 const housePort = Number(process.env.E2E_HOUSE_PORT ?? 8191);
 export const houseURL = `http://127.0.0.1:${housePort}`;
 export const houseVendorSecret = 'e2e-house-vendor-secret-0123456789';
+// The house lottery's operator token: the platform's /ops/lottery calls (ADR 069) relay with it.
+const lotteryOperatorSecret = 'e2e-lottery-operator-secret-0123456789';
 // The house lottery's own database (ADR 040), fresh for each run as the platform's.
 const lotteryDataDir = join(tmpdir(), `fortuna-e2e-lottery-${housePort}`);
 /** The two operators who enter and confirm the Vietnam regional results (ADR 054), each with a token. */
@@ -119,6 +121,7 @@ export default defineConfig({
           .join(','),
         // The regional draws' clock the tests move ahead to enter and pay a result (ADR 071).
         LOTTERY_MOVABLE_CLOCK: 'on',
+        LOTTERY_OPERATOR_SECRET: lotteryOperatorSecret,
         LOG_LEVEL: 'warn',
       },
     },
@@ -150,6 +153,7 @@ export default defineConfig({
         PAYMENT_GATEWAY_SECRET: gatewaySecret,
         HOUSE_VENDOR_SECRET: houseVendorSecret,
         HOUSE_GAMES_URL: houseURL,
+        HOUSE_LOTTERY_OPERATOR_SECRET: lotteryOperatorSecret,
       },
     },
   ],

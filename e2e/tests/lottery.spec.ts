@@ -1,4 +1,6 @@
+import { OpsLotteryPaths } from '@fortuna/contracts/ops-lottery';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { opsToken } from '../playwright.config.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
 import { pesos } from '../support/pesos.ts';
@@ -16,19 +18,24 @@ const PAYOUT_MINOR = Math.floor((STAKE_MINOR * 196 * 9_700) / (100 * 10_000));
 /** LOTT's rebate on each ticket, won or lost: 1.5% of its stake, paid with the settlement (ADR 072). */
 const REBATE_MINOR = Math.floor((STAKE_MINOR * 150) / 10_000);
 
-/** Launches a house draw from a lottery centre as the logged-in member and returns the board's frame. */
+/** Opens a house draw's board from a lottery centre as the logged-in member: the board's frame. */
+async function openBoard(page: Page, family: string, name: string, centre = '/lott'): Promise<FrameLocator> {
+  await page.goto(centre);
+  const tile = page.getByTestId(`lottery-${family}`).getByTestId('game-tile').filter({ hasText: name });
+  await tile.hover();
+  await tile.getByTestId('game-play').click();
+  await expect(page.getByTestId('game-iframe')).toBeVisible();
+  return page.frameLocator('[data-testid="game-iframe"]');
+}
+
+/** Opens a house draw's board and waits until it counts down to an open draw's close. */
 async function launchFromLott(
   page: Page,
   family: string,
   name: string,
   centre = '/lott',
 ): Promise<FrameLocator> {
-  await page.goto(centre);
-  const tile = page.getByTestId(`lottery-${family}`).getByTestId('game-tile').filter({ hasText: name });
-  await tile.hover();
-  await tile.getByTestId('game-play').click();
-  await expect(page.getByTestId('game-iframe')).toBeVisible();
-  const board = page.frameLocator('[data-testid="game-iframe"]');
+  const board = await openBoard(page, family, name, centre);
   await expect(board.locator('#countdown')).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
   return board;
 }
@@ -287,5 +294,59 @@ test.describe('lottery betting board', () => {
     // The board shows what the vendor sees: the 500.00 deposit and its first-deposit bonus of
     // 500.00, which plays too (ADR 059).
     await expect(board.locator('#balance')).toContainText('1,000.00', { timeout: 15_000 });
+  });
+
+  test('when an operator voids a draw that holds a member’s slip, then the board says the draw was voided, the slip shows Void and its stake is back in the balance, in EN and TY', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The 5D 3-minute draw: no other browser test bets on it, so its void takes no one else’s draw.
+    const member = await fundedMember(request, '50000');
+    await page.setViewportSize(desktop);
+    await openAs(page, member);
+    const headerBalance = headerBalanceAmount(page);
+    await expect(headerBalance).toHaveText(/\d/);
+    const funded = await headerBalance.textContent();
+    const board = await launchFromLott(page, '5D', '5D · 3 min');
+    await board.locator('#quick-pick').click();
+    await board.locator('#add').click();
+    await timeToBet(board, 20);
+    const placing = page.waitForResponse(
+      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
+    );
+    await board.locator('#place').click();
+    const placed = await placing;
+    expect(placed.ok(), `placing answered ${placed.status()}`).toBe(true);
+    const { slipId, drawCode } = (await placed.json()).value as { slipId: string; drawCode: string };
+    const row = board.locator(`[data-slip="${slipId}"]`);
+    await expect(row.locator('.status')).toHaveText('Placed');
+    await expect(board.locator('.ticket-row .rebate')).toContainText('Rebate');
+    await expect(board.locator('#balance')).not.toContainText('1,000.00');
+
+    const voided = await request.post(OpsLotteryPaths.void.replace(':drawCode', drawCode), {
+      headers: { authorization: `Bearer ${opsToken}` },
+      data: { reason: 'e2e: the draw host was restarted' },
+    });
+    expect(voided.ok(), await voided.text()).toBe(true);
+    // The lottery refunds the slip by a rollback of its debit; the board finds it on its own.
+    await expect(row.locator('.status')).toHaveText('Void', { timeout: 30_000 });
+    // A void slip pays no rebate: its ticket no longer shows one.
+    await expect(board.locator('.ticket-row .rebate')).toHaveText('');
+    await expect(board.locator(`[data-voided="${drawCode}"]`)).toContainText('was voided', {
+      timeout: 30_000,
+    });
+    await expect(board.locator('#balance')).toContainText('1,000.00', { timeout: 15_000 });
+    await expect(headerBalance).toHaveText(funded ?? '', { timeout: 15_000 });
+    await row.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-void-EN-desktop', { fullPage: false });
+
+    await page.evaluate(() => localStorage.setItem('lang', 'TY'));
+    await page.setViewportSize(mobile);
+    // Until the next draw opens the board has none to count down to: it says it is waiting.
+    const again = await openBoard(page, '5D', '5D · 3 min');
+    await expect(again.locator(`[data-slip="${slipId}"] .status`)).toHaveText('Walang bisa');
+    await expect(again.locator(`[data-voided="${drawCode}"]`)).toContainText('Pinawalang-bisa');
+    await again.locator(`[data-slip="${slipId}"]`).scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'lottery-void-TY-phone', { fullPage: false });
   });
 });

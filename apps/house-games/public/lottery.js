@@ -245,9 +245,15 @@ const drawName = (draw) =>
     ? new Date(Date.parse(draw.closesAt)).toLocaleDateString([], { day: '2-digit', month: '2-digit' })
     : closeTime(draw.drawCode).text;
 
-/** A ticket's prize-mode rebate, paid with its slip's settlement whatever the result (none in ELOTT). */
-const rebateText = (ticket) =>
-  ticket.rebateMinor > 0 ? fill(text.rebate, { amount: money(ticket.rebateMinor) }) : '';
+/**
+ * A ticket's prize-mode rebate, paid with its slip's settlement whatever the result (none in ELOTT).
+ * A slip that ends without settlement (cancelled, voided, refused) pays none: its stake came back.
+ */
+const PAYS_REBATE = new Set(['PENDING', 'PLACED', 'SETTLED']);
+const rebateText = (slip, ticket) =>
+  ticket.rebateMinor > 0 && PAYS_REBATE.has(slip.status)
+    ? fill(text.rebate, { amount: money(ticket.rebateMinor) })
+    : '';
 
 /**
  * A stake or payout cell: on a phone my bets drop their header row (lottery.css), so the cell
@@ -261,7 +267,7 @@ const ticketRows = (slip) =>
   (slip.tickets ?? [])
     .map(
       (ticket) =>
-        `<tr class="ticket-row"><td><b>${escapeHtml(typeName(ticket.betType))}</b> ${escapeHtml(selectionText(ticket.betType, ticket.selection))}</td>${amountCell(text.stake, money(ticket.stakeMinor), 'stake')}<td class="odds">${escapeHtml(oddsText(ticket.odds))}</td>${ticket.payoutMinor === null ? '<td class="payout"></td>' : amountCell(text.payout, money(ticket.payoutMinor), 'payout')}<td class="rebate">${escapeHtml(rebateText(ticket))}</td></tr>`,
+        `<tr class="ticket-row"><td><b>${escapeHtml(typeName(ticket.betType))}</b> ${escapeHtml(selectionText(ticket.betType, ticket.selection))}</td>${amountCell(text.stake, money(ticket.stakeMinor), 'stake')}<td class="odds">${escapeHtml(oddsText(ticket.odds))}</td>${ticket.payoutMinor === null ? '<td class="payout"></td>' : amountCell(text.payout, money(ticket.payoutMinor), 'payout')}<td class="rebate">${escapeHtml(rebateText(slip, ticket))}</td></tr>`,
     )
     .join('');
 
