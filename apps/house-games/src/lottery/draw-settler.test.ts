@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { FAKE_SECRET } from '../platform/fake-platform.test-helpers.ts';
-import { createPlatformClient } from '../platform/platform-client.ts';
+import { clientOn } from '../platform/fake-platform.test-helpers.ts';
 import { PLAYER } from '../play/play.test-helpers.ts';
 import { createDrawSettler } from './draw-settler.ts';
-import { publicDraw } from './draw-store.ts';
+import { publicDraw, type Queryable } from './draw-store.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { lotteryNode } from './slips.test-helpers.ts';
 import { findSlip, insertSlip, markPlaced } from './ticket-store.ts';
@@ -44,6 +43,23 @@ async function tenSlipsDrawn(
   await node.runner.tick();
   return slips;
 }
+
+/**
+ * A slip left PENDING as by a node that died while debiting it: stored, never debited nor marked
+ * placed. One keno pick-1 ticket of 10.00 on number 1.
+ */
+const insertPendingKenoSlip = (db: Queryable, slip: { slipId: string; drawCode: string; placedAt: Date }) =>
+  insertSlip(db, { ...slip, playerId: PLAYER, gameCode: 'keno-1m' }, [
+    {
+      betType: 'keno-pick-1',
+      selection: [1],
+      stakeMinor: 1_000,
+      odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
+      rebateMinor: 15,
+      exposureKey: 'keno-pick-1:1',
+      exposureMinor: 3_783,
+    },
+  ]);
 
 const verifyPage = (node: Awaited<ReturnType<typeof lotteryNode>>, drawCode: string) =>
   node.house.app.inject({ method: 'GET', url: `/lottery/draws/${drawCode}/verify` });
@@ -154,28 +170,8 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const node = await lotteryNode(nodeA, { clock });
     await node.runner.tick();
     const slipId = 's0123456789abcdef01234567';
-    await insertSlip(
-      nodeA,
-      {
-        slipId,
-        drawCode: 'keno-1m-203101010401',
-        playerId: PLAYER,
-        gameCode: 'keno-1m',
-        placedAt: new Date(clock.at),
-      },
-      [
-        {
-          betType: 'keno-pick-1',
-          selection: [1],
-          stakeMinor: 1_000,
-          odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
-          rebateMinor: 15,
-          exposureKey: 'keno-pick-1:1',
-          exposureMinor: 3_783,
-        },
-      ],
-    );
     const drawCode = 'keno-1m-203101010401';
+    await insertPendingKenoSlip(nodeA, { slipId, drawCode, placedAt: new Date(clock.at) });
     clock.at += MINUTE;
     await node.runner.tick();
     await node.runner.settle();
@@ -217,27 +213,11 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await node.runner.tick();
     const slipIds = ['s0123456789abcdef07000001', 's0123456789abcdef07000002', 's0123456789abcdef07000003'];
     for (const slipId of slipIds)
-      await insertSlip(
-        nodeA,
-        {
-          slipId,
-          drawCode: 'keno-1m-203101010701',
-          playerId: PLAYER,
-          gameCode: 'keno-1m',
-          placedAt: new Date(clock.at),
-        },
-        [
-          {
-            betType: 'keno-pick-1',
-            selection: [1],
-            stakeMinor: 1_000,
-            odds: { kind: 'paytable', per: 100_000, paysByMatches: [0, 378_300] },
-            rebateMinor: 15,
-            exposureKey: 'keno-pick-1:1',
-            exposureMinor: 3_783,
-          },
-        ],
-      );
+      await insertPendingKenoSlip(nodeA, {
+        slipId,
+        drawCode: 'keno-1m-203101010701',
+        placedAt: new Date(clock.at),
+      });
     clock.at += 3 * MINUTE;
     const [first, second, third] = slipIds as [string, string, string];
     node.platform.inject('rollback', 'conflict', 1, first);
@@ -245,12 +225,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     // Pages of one slip: re-reading the stranded slips from the top would never reach the third.
     const settler = createDrawSettler({
       db: nodeA,
-      client: createPlatformClient({
-        baseUrl: 'http://platform.test',
-        vendorCode: 'FORTUNA',
-        secret: FAKE_SECRET,
-        fetch: node.platform.fetch,
-      }),
+      client: clientOn(node.platform),
       now: () => clock.at,
       batchSize: 1,
     });
@@ -295,12 +270,7 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     const settlerWith = (passBudgetMs: number) =>
       createDrawSettler({
         db: nodeA,
-        client: createPlatformClient({
-          baseUrl: 'http://platform.test',
-          vendorCode: 'FORTUNA',
-          secret: FAKE_SECRET,
-          fetch: node.platform.fetch,
-        }),
+        client: clientOn(node.platform),
         now: () => clock.at,
         passBudgetMs,
         batchSize: 5,

@@ -5,7 +5,7 @@ import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import type { HouseDrawNumbers } from './house-draws.ts';
 import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
-import { slipTransactionIds } from './slip-desk.ts';
+import { slipRollback, slipTransactionIds } from './slip-desk.ts';
 import { endSlip } from './ticket-store.ts';
 
 /** A slip still PENDING this long after it was placed lost its placing node: its debit is rolled back. */
@@ -175,14 +175,10 @@ export function createDrawSettler(deps: {
         ).rows,
       visit: async (slips) => {
         for (const slip of slips) {
-          const ids = slipTransactionIds(slip.slip_id);
-          const rollback = await deps.client.call('rollback', {
-            playerId: slip.player_id,
-            roundId: slip.slip_id,
-            gameCode: slip.game_code,
-            transactionId: ids.rollback,
-            refTransactionId: ids.debit,
-          });
+          const rollback = await deps.client.call(
+            'rollback',
+            slipRollback({ slipId: slip.slip_id, playerId: slip.player_id, gameCode: slip.game_code }),
+          );
           if (rollback.kind === 'answered' && rollback.code === 'OK')
             await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PENDING']));
         }

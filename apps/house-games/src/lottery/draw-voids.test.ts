@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { FAKE_SECRET } from '../platform/fake-platform.test-helpers.ts';
-import { createPlatformClient } from '../platform/platform-client.ts';
+import { clientOn } from '../platform/fake-platform.test-helpers.ts';
 import { PLAYER } from '../play/play.test-helpers.ts';
 import { drawCalendar } from './draw-calendar-view.ts';
 import { publicDraw, type Queryable } from './draw-store.ts';
@@ -217,12 +216,7 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
     node.platform.inject('rollback', 'conflict', 1, second);
     const refunder = createVoidRefunder({
       db: nodeA,
-      client: createPlatformClient({
-        baseUrl: 'http://platform.test',
-        vendorCode: 'FORTUNA',
-        secret: FAKE_SECRET,
-        fetch: node.platform.fetch,
-      }),
+      client: clientOn(node.platform),
       batchSize: 1,
     });
     expect(await refunder.refund()).toBe(1);

@@ -3,7 +3,7 @@ import { forEachAtMost } from './at-most.ts';
 import { drawNotFound } from './draw-corrections.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
-import { slipTransactionIds } from './slip-desk.ts';
+import { slipRollback } from './slip-desk.ts';
 import { endSlip, LIVE_STATUSES } from './ticket-store.ts';
 
 // Voids of draws (issue 17, ADR 076): the tables and why, void-tables.ts.
@@ -117,14 +117,10 @@ export function createVoidRefunder(deps: {
   }
 
   async function refundOne(slip: LiveSlip): Promise<boolean> {
-    const ids = slipTransactionIds(slip.slip_id);
-    const answer = await deps.client.call('rollback', {
-      playerId: slip.player_id,
-      roundId: slip.slip_id,
-      gameCode: slip.game_code,
-      transactionId: ids.rollback,
-      refTransactionId: ids.debit,
-    });
+    const answer = await deps.client.call(
+      'rollback',
+      slipRollback({ slipId: slip.slip_id, playerId: slip.player_id, gameCode: slip.game_code }),
+    );
     // Unknown: left live, and the next pass sends the same rollback again.
     if (answer.kind === 'unknown') return false;
     if (answer.code !== 'OK') {

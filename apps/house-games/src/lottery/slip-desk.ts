@@ -36,6 +36,22 @@ export const slipTransactionIds = (slipId: string) => ({
   rollback: `${slipId}:r`,
 });
 
+/**
+ * The protocol's rollback of a slip's debit, under the slip's own rollback id: whoever asks (the
+ * member's cancel, a void's refund, a debit whose answer was lost, a stranded slip), one slip is
+ * rolled back once.
+ */
+export function slipRollback(slip: { slipId: string; playerId: string; gameCode: string }) {
+  const ids = slipTransactionIds(slip.slipId);
+  return {
+    playerId: slip.playerId,
+    roundId: slip.slipId,
+    gameCode: slip.gameCode,
+    transactionId: ids.rollback,
+    refTransactionId: ids.debit,
+  };
+}
+
 /** The tickets of a slip with their odds snapshotted, or the first bet that is not valid. */
 function ticketsOf(
   kind: DrawKind,
@@ -145,10 +161,11 @@ export function createSlipDesk(deps: {
       );
     if (placement.outcome === 'EXPOSURE_FULL') {
       const field = `body.bets.${placement.index}`;
+      const full = tickets[placement.index] as NewTicket;
       return refuse(
         409,
         'LIABILITY_LIMIT',
-        `${field}: this draw takes no more on ${placement.exposureKey}; pick other numbers or a smaller stake`,
+        `${field}: this draw takes no more ${full.betType} bets on ${full.selection.join(' ')}; pick other numbers or a smaller stake`,
         field,
       );
     }
@@ -165,11 +182,7 @@ export function createSlipDesk(deps: {
     if (debit.kind === 'unknown') {
       // Nobody knows whether the stake was taken: roll it back (a refund if it was, a refusal of
       // the late debit if not), and the slip never joins the draw.
-      await deps.outbox.deliver('rollback', {
-        ...movement,
-        transactionId: ids.rollback,
-        refTransactionId: ids.debit,
-      });
+      await deps.outbox.deliver('rollback', slipRollback({ slipId, ...member }));
       await inLotteryTransaction(db, (tx) => endSlip(tx, slipId, 'VOID', ['PENDING']));
       return refuse(
         503,
@@ -202,16 +215,9 @@ export function createSlipDesk(deps: {
       return refuse(409, 'SLIP_NOT_CANCELLABLE', `The slip is ${now?.status.toLowerCase()}`);
     });
     if (!ended.ok) return ended;
-    const ids = slipTransactionIds(slipId);
     // Kept and retried until answered; if this process dies first, the round stays open at the
     // platform until it is late (ADR 044) and an operator refunds it: the stake comes back either way.
-    await deps.outbox.deliver('rollback', {
-      playerId,
-      roundId: slipId,
-      gameCode: found.gameCode,
-      transactionId: ids.rollback,
-      refTransactionId: ids.debit,
-    });
+    await deps.outbox.deliver('rollback', slipRollback({ slipId, playerId, gameCode: found.gameCode }));
     return { ok: true, value: (await findSlip(db, slipId)) as SlipRow };
   }
 

@@ -1,5 +1,6 @@
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@fortuna/contracts/vendor-protocol';
 import { timestampedHmacOf } from '@fortuna/signing/timestamped-hmac';
+import { createPlatformClient } from './platform-client.ts';
 
 export const FAKE_SECRET = 'house-games-test-secret-0123456789';
 
@@ -180,6 +181,15 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
   };
 }
 export type FakePlatform = ReturnType<typeof createFakePlatform>;
+
+/** The house games' platform client on `platform`: for a test that runs one of the lottery's passes itself. */
+export const clientOn = (platform: FakePlatform) =>
+  createPlatformClient({
+    baseUrl: 'http://platform.test',
+    vendorCode: 'FORTUNA',
+    secret: FAKE_SECRET,
+    fetch: platform.fetch,
+  });
 
 /** A launch URL's query as the platform's launch adapter signs it. */
 export function signedLaunchQuery(
