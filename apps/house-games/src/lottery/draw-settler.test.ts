@@ -4,6 +4,7 @@ import { PLAYER } from '../play/play.test-helpers.ts';
 import { createDrawSettler } from './draw-settler.ts';
 import { publicDraw, type Queryable } from './draw-store.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
+import { REFUSED_RETRY_MS } from './slip-refusals.ts';
 import { lotteryNode } from './slips.test-helpers.ts';
 import { findSlip, insertSlip, markPlaced } from './ticket-store.ts';
 import { closingValueOf } from './verifiable-draw.ts';
@@ -164,6 +165,31 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await node.close();
   });
 
+  it('when the platform refuses one credit (an answer, not a lost call), then that slip waits before its credit is sent again, with the refusal kept on it, and is paid once after the wait', async () => {
+    const { nodeA } = databases();
+    const clock = { at: hour(8) + 5_000 };
+    const node = await lotteryNode(nodeA, { clock });
+    const slips = await tenSlipsDrawn(node, clock, 8);
+    const refused = slips.get(4) as string;
+    node.platform.inject('credit', 'conflict', 1, refused);
+
+    expect(await node.runner.settle()).toBe(9);
+    const { rows } = await nodeA.query<{ status: string; refusal: string }>(
+      'select status, refusal from lottery_slips where slip_id = $1',
+      [refused],
+    );
+    expect(rows[0]).toEqual({ status: 'PLACED', refusal: 'TRANSACTION_CONFLICT' });
+    const sent = () => node.platform.received.filter((call) => call.call === 'credits').length;
+    const callsBefore = sent();
+    expect(await node.runner.settle()).toBe(0);
+    expect(sent()).toBe(callsBefore);
+    clock.at += REFUSED_RETRY_MS;
+    expect(await node.runner.settle()).toBe(1);
+    expect(creditsOf(node)).toHaveLength(10);
+    expect(node.platform.balanceOf(PLAYER)).toBe(AFTER_TEN);
+    await node.close();
+  });
+
   it('when a slip was left PENDING by a node that died while debiting, then its debit is rolled back and the slip is void, not settled; the draw shows its result only then, with the closed list that held the slip', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(4) + 5_000 };
@@ -232,6 +258,10 @@ describeEachLotteryDatabase('settling drawn lottery draws', (databases) => {
     await settler.settle();
     expect((await findSlip(nodeA, third))?.status).toBe('VOID');
     expect((await findSlip(nodeA, first))?.status).toBe('PENDING');
+    // Refused, not lost: sent again once the wait is over, not at the very next pass.
+    await settler.settle();
+    expect((await findSlip(nodeA, first))?.status).toBe('PENDING');
+    clock.at += REFUSED_RETRY_MS;
     await settler.settle();
     expect((await findSlip(nodeA, first))?.status).toBe('VOID');
     expect((await findSlip(nodeA, second))?.status).toBe('VOID');

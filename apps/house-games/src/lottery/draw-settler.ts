@@ -6,6 +6,7 @@ import type { HouseDrawNumbers } from './house-draws.ts';
 import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { parsedJson, payoutOfStoredTicket, type StoredTicket } from './settle-bet.ts';
 import { slipRollback, slipTransactionIds } from './slip-desk.ts';
+import { recordRefusal, slipIsDue } from './slip-refusals.ts';
 import { endSlip } from './ticket-store.ts';
 
 /** A slip still PENDING this long after it was placed lost its placing node: its debit is rolled back. */
@@ -117,13 +118,18 @@ export function createDrawSettler(deps: {
     if (outcome.kind === 'unknown') return 0;
     const results = (outcome.value as { results?: VendorBatchResult[] }).results;
     if (outcome.code !== 'OK' || !Array.isArray(results) || results.length !== slips.length) {
-      deps.log?.warn(
-        { code: outcome.code, slips: slips.length },
-        'settlement batch refused; retried next pass',
+      const code = outcome.code === 'OK' ? 'MALFORMED_BATCH_ANSWER' : outcome.code;
+      deps.log?.warn({ code, slips: slips.length }, 'settlement batch refused; sent again after a wait');
+      await recordRefusal(
+        deps.db,
+        slips.map((slip) => slip.slip_id),
+        code,
+        now(),
       );
       return 0;
     }
     const settled: string[] = [];
+    const refused = new Map<string, string[]>();
     for (const [index, result] of results.entries()) {
       const slip = slips[index] as SettlingSlip;
       if (result.ok) settled.push(slip.slip_id);
@@ -134,12 +140,17 @@ export function createDrawSettler(deps: {
           { slipId: slip.slip_id, creditMinor: creditOf(owed.get(slip.slip_id)) },
           'slip refunded by an operator before settlement',
         );
-      } else
+      } else if (result.code === 'INTERNAL') {
+        // The platform failed on this entry alone: sent again at the next pass.
+      } else {
         deps.log?.warn(
           { slipId: slip.slip_id, code: result.code },
-          'settlement credit refused; retried next pass',
+          'settlement credit refused; sent again after a wait',
         );
+        refused.set(result.code, [...(refused.get(result.code) ?? []), slip.slip_id]);
+      }
     }
+    for (const [code, slipIds] of refused) await recordRefusal(deps.db, slipIds, code, now());
     const { rows } = await deps.db.query(
       `update lottery_slips s set status = 'SETTLED', payout_minor = v.payout_minor, settled_at = $3
          from unnest($1::text[], $2::bigint[]) as v (slip_id, payout_minor)
@@ -157,7 +168,8 @@ export function createDrawSettler(deps: {
 
   /**
    * Rolls back the debits of slips whose placing node died before it knew the debit's outcome. A
-   * rollback left unanswered is passed over (keyset pages) and sent again at the next pass.
+   * rollback left unanswered is passed over (keyset pages) and sent again at the next pass; a
+   * refused one waits REFUSED_RETRY_MS.
    */
   async function rollBackStranded(): Promise<void> {
     const cutoff = new Date(now() - STRANDED_PENDING_MS);
@@ -167,10 +179,11 @@ export function createDrawSettler(deps: {
       readAfter: async (last) =>
         (
           await deps.db.query<StrandedSlip>(
-            `select slip_id, player_id, game_code from lottery_slips
-              where status = 'PENDING' and placed_at < $1 and ($2::text is null or slip_id > $2)
-              order by slip_id limit $3`,
-            [cutoff, last?.slip_id ?? null, batchSize],
+            `select s.slip_id, s.player_id, s.game_code from lottery_slips s
+              where s.status = 'PENDING' and s.placed_at < $1 and ${slipIsDue('$4')}
+                and ($2::text is null or s.slip_id > $2)
+              order by s.slip_id limit $3`,
+            [cutoff, last?.slip_id ?? null, batchSize, new Date(now())],
           )
         ).rows,
       visit: async (slips) => {
@@ -179,8 +192,10 @@ export function createDrawSettler(deps: {
             'rollback',
             slipRollback({ slipId: slip.slip_id, playerId: slip.player_id, gameCode: slip.game_code }),
           );
-          if (rollback.kind === 'answered' && rollback.code === 'OK')
+          if (rollback.kind === 'unknown') continue;
+          if (rollback.code === 'OK')
             await inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', ['PENDING']));
+          else await recordRefusal(deps.db, [slip.slip_id], rollback.code, now());
         }
       },
     });
@@ -191,10 +206,10 @@ export function createDrawSettler(deps: {
     const { rows } = await deps.db.query<SettlingSlip>(
       `select s.slip_id, s.player_id, s.game_code, d.numbers, d.closes_at
          from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
-        where s.status = 'PLACED' and d.drawn_at is not null
+        where s.status = 'PLACED' and d.drawn_at is not null and ${slipIsDue('$4')}
           and ($1::timestamptz is null or (d.closes_at, s.slip_id) > ($1::timestamptz, $2::text))
         order by d.closes_at, s.slip_id limit $3`,
-      [last ? new Date(last.closes_at) : null, last?.slip_id ?? null, batchSize],
+      [last ? new Date(last.closes_at) : null, last?.slip_id ?? null, batchSize, new Date(now())],
     );
     return rows;
   }
@@ -204,7 +219,8 @@ export function createDrawSettler(deps: {
      * One pass: settles what it can of the drawn draws' slips, batch after batch, each batch's
      * credits in batch calls (CALLS_AT_ONCE at a time), until nothing is left or the pass has run for
      * PASS_BUDGET_MS (so the calendar's next opening and drawing never waits behind a big draw).
-     * A slip whose credit failed is passed over until the next pass. Returns how many it marked SETTLED.
+     * A slip whose credit was not answered is sent again at the next pass; one whose credit was
+     * refused waits REFUSED_RETRY_MS. Returns how many it marked SETTLED.
      */
     async settle(): Promise<number> {
       await rollBackStranded();

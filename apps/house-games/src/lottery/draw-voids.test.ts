@@ -6,6 +6,7 @@ import { publicDraw, type Queryable } from './draw-store.ts';
 import { createVoidRefunder } from './draw-voids.ts';
 import { describeEachLotteryDatabase } from './lottery-databases.test-helpers.ts';
 import { openedNumbersPage } from './opened-numbers.ts';
+import { REFUSED_RETRY_MS } from './slip-refusals.ts';
 import { lotteryNode, NORTH_PRIZES, OTHER_PLAYER } from './slips.test-helpers.ts';
 import { findSlip } from './ticket-store.ts';
 import { afterDraw, BINH, confirm, enter, northDraw, seventeenHours } from './vn-operators.test-helpers.ts';
@@ -52,6 +53,15 @@ const voidRows = async (db: Queryable, drawCode: string) =>
       )
     ).rows[0]?.n,
   );
+
+/** The refusal codes recorded on these slips, in their order. */
+const refusalsOf = async (db: Queryable, slipIds: readonly string[]) => {
+  const { rows } = await db.query<{ slip_id: string; refusal: string | null }>(
+    'select slip_id, refusal from lottery_slips where slip_id = any($1)',
+    [slipIds],
+  );
+  return slipIds.map((slipId) => rows.find((row) => row.slip_id === slipId)?.refusal ?? null);
+};
 
 describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
   it('when an operator voids an open draw, then it takes no more bets, is never drawn, and every slip is refunded once by a rollback of its debit', async () => {
@@ -203,7 +213,7 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
     await node.close();
   });
 
-  it('when the refunds of the first slips are refused, then the slips behind them are still refunded in the same pass, and the refused ones are sent again at the next', async () => {
+  it('when the refunds of the first slips are refused, then the slips behind them are still refunded in the same pass, and the refused ones are sent again once their wait is over', async () => {
     const { nodeA } = databases();
     const clock = { at: hour(6) + 5_000 };
     const node = await lotteryNode(nodeA, { clock });
@@ -217,12 +227,22 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
     const refunder = createVoidRefunder({
       db: nodeA,
       client: clientOn(node.platform),
+      now: () => clock.at,
       batchSize: 1,
     });
     expect(await refunder.refund()).toBe(1);
     expect((await findSlip(nodeA, third))?.status).toBe('VOID');
     expect((await findSlip(nodeA, first))?.status).toBe('PLACED');
-    expect((await findSlip(nodeA, second))?.status).toBe('PLACED');
+    expect(await refusalsOf(nodeA, [first, second])).toEqual([
+      'TRANSACTION_CONFLICT',
+      'TRANSACTION_CONFLICT',
+    ]);
+    // A refusal is an answer: not sent again at every pass, only once its wait is over.
+    const sent = () => node.platform.received.filter((call) => call.call === 'rollback').length;
+    const sentBefore = sent();
+    expect(await refunder.refund()).toBe(0);
+    expect(sent()).toBe(sentBefore);
+    clock.at += REFUSED_RETRY_MS;
     expect(await refunder.refund()).toBe(2);
     expect(node.platform.balanceOf(PLAYER)).toBe(START);
     expect(node.platform.balanceOf(OTHER_PLAYER)).toBe(START);

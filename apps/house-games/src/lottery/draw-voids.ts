@@ -4,6 +4,7 @@ import { drawNotFound } from './draw-corrections.ts';
 import { inLotteryTransaction, type Queryable } from './draw-store.ts';
 import { keysetPass, PASS_BUDGET_MS } from './keyset-pass.ts';
 import { slipRollback } from './slip-desk.ts';
+import { recordRefusal, slipIsDue } from './slip-refusals.ts';
 import { endSlip, LIVE_STATUSES } from './ticket-store.ts';
 
 // Voids of draws (issue 17, ADR 076): the tables and why, void-tables.ts.
@@ -99,17 +100,20 @@ const CALLS_AT_ONCE = 16;
  * its first answer (a debit refunded by an operator meanwhile answers OK with nothing moved), so
  * a replay, two nodes, or a node killed between the call and the mark refund nothing twice. A
  * PENDING slip is refunded too: a rollback of a debit still in flight makes that debit refused
- * when it arrives, so its stake is never taken. A slip whose refund was refused or not answered
- * is passed over until the next pass, never holding up the slips behind it.
+ * when it arrives, so its stake is never taken. A slip whose refund was not answered is sent again
+ * at the next pass; one whose refund was refused waits REFUSED_RETRY_MS (slip-refusals.ts). Either
+ * way it is passed over, never holding up the slips behind it.
  */
 export function createVoidRefunder(deps: {
   db: Queryable;
   client: PlatformClient;
   log?: { warn: (details: object, message: string) => void };
+  now?: () => number;
   /** Slips read together (BATCH). */
   batchSize?: number;
 }) {
   const batchSize = deps.batchSize ?? BATCH;
+  const now = deps.now ?? Date.now;
   interface LiveSlip {
     slip_id: string;
     player_id: string;
@@ -126,8 +130,9 @@ export function createVoidRefunder(deps: {
     if (answer.code !== 'OK') {
       deps.log?.warn(
         { slipId: slip.slip_id, code: answer.code },
-        'void refund refused by the platform; retried next pass',
+        'void refund refused by the platform; sent again after a wait',
       );
+      await recordRefusal(deps.db, [slip.slip_id], answer.code, now());
       return false;
     }
     return inLotteryTransaction(deps.db, (tx) => endSlip(tx, slip.slip_id, 'VOID', LIVE_STATUSES));
@@ -145,10 +150,10 @@ export function createVoidRefunder(deps: {
             await deps.db.query<LiveSlip>(
               `select s.slip_id, s.player_id, s.game_code
                  from lottery_slips s join lottery_draws d on d.draw_code = s.draw_code
-                where s.status = any($1) and d.voided_at is not null
+                where s.status = any($1) and d.voided_at is not null and ${slipIsDue('$4')}
                   and ($2::text is null or s.slip_id > $2)
                 order by s.slip_id limit $3`,
-              [LIVE_STATUSES, last?.slip_id ?? null, batchSize],
+              [LIVE_STATUSES, last?.slip_id ?? null, batchSize, new Date(now())],
             )
           ).rows,
         visit: (page) =>

@@ -89,7 +89,12 @@ export async function registerLottery(
     now: options.now,
     log: app.log,
   });
-  const voids = createVoidRefunder({ db: options.db, client: shared.client, log: app.log });
+  const voids = createVoidRefunder({
+    db: options.db,
+    client: shared.client,
+    now: options.now,
+    log: app.log,
+  });
   const runner: LotteryRunner = {
     tick: draws.tick,
     settle: settler.settle,

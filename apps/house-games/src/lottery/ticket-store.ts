@@ -23,6 +23,10 @@ export async function ensureTicketTables(db: Queryable): Promise<void> {
     placed_at timestamptz not null,
     settled_at timestamptz
   )`);
+  // A live slip whose call the platform refused: the code, and when to send it again (slip-refusals.ts).
+  await db.query(
+    'alter table lottery_slips add column if not exists refusal text, add column if not exists retry_at timestamptz',
+  );
   await db.query(
     'create index if not exists lottery_slips_by_draw on lottery_slips (draw_code, status, slip_id)',
   );

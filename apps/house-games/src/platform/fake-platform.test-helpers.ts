@@ -104,13 +104,18 @@ export function createFakePlatform(options: { secret?: string; balances?: Record
   async function applyBatch(body: { credits: Record<string, string>[] }): Promise<Response> {
     const results = [];
     for (const credit of body.credits) {
-      // An entry's own fault: 'http-500' on one round answers that entry INTERNAL, unapplied.
+      // An entry's own fault on one round, unapplied: 'http-500' answers it INTERNAL, 'conflict'
+      // TRANSACTION_CONFLICT.
       const fault = faults.find(
         (item) => item.call === 'credit' && item.times > 0 && item.roundId === credit.roundId,
       );
       if (fault) fault.times -= 1;
+      const entryFault = { 'http-500': 'INTERNAL', conflict: 'TRANSACTION_CONFLICT' } as Partial<
+        Record<Fault, string>
+      >;
+      const faultCode = fault ? entryFault[fault.fault] : undefined;
       const answered = (
-        fault?.fault === 'http-500' ? { code: 'INTERNAL', value: {} } : await apply('credit', credit).json()
+        faultCode ? { code: faultCode, value: {} } : await apply('credit', credit).json()
       ) as { code: string; value: object };
       const replayed = answered.code === 'OK' && applied.every((call) => call.body !== credit);
       results.push(
