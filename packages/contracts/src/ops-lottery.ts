@@ -57,6 +57,8 @@ export const CalendarDrawSchema = z.object({
   liveSlips: z.number().int(),
   liveStakeMinor: z.number().int(),
   settledSlips: z.number().int(),
+  /** Live slips whose last call the platform refused: waiting to be sent again; look at these. */
+  refusedSlips: z.number().int(),
   corrected: z.boolean(),
 });
 export const LotteryCalendarSchema = z.object({

@@ -42,6 +42,7 @@ describeEachLotteryDatabase('the operators’ draw calendar (ADR 069)', (databas
         liveSlips: 1,
         liveStakeMinor: 1_000,
         settledSlips: 0,
+        refusedSlips: 0,
         corrected: false,
       },
     ]);

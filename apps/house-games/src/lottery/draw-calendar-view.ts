@@ -21,6 +21,11 @@ export interface CalendarDraw {
   liveSlips: number;
   liveStakeMinor: number;
   settledSlips: number;
+  /**
+   * Live slips whose last call the platform refused (slip-refusals.ts): waiting to be sent again,
+   * and the ones an operator should look at (the player unknown at the platform, a conflict).
+   */
+  refusedSlips: number;
   /** Operators corrected its result at least once (ADR 051, 063). */
   corrected: boolean;
 }
@@ -54,14 +59,20 @@ export async function drawCalendar(
     live_slips: string | number;
     live_stake: string | number;
     settled_slips: string | number;
+    refused_slips: string | number;
     corrected: boolean;
   }>(
     `select d.draw_code, d.game_code, d.family, d.opens_at, d.closes_at, d.drawn_at, d.voided_at is not null as voided,
-            (select count(*) from lottery_slips s where s.draw_code = d.draw_code and s.status in ('PENDING', 'PLACED')) as live_slips,
-            (select coalesce(sum(s.stake_minor), 0) from lottery_slips s where s.draw_code = d.draw_code and s.status in ('PENDING', 'PLACED')) as live_stake,
-            (select count(*) from lottery_slips s where s.draw_code = d.draw_code and s.status = 'SETTLED') as settled_slips,
+            slips.live_slips, slips.live_stake, slips.settled_slips, slips.refused_slips,
             exists (select 1 from lottery_draw_corrections c where c.draw_code = d.draw_code) as corrected
        from lottery_draws d
+       cross join lateral (
+         select count(*) filter (where s.status in ('PENDING', 'PLACED')) as live_slips,
+                coalesce(sum(s.stake_minor) filter (where s.status in ('PENDING', 'PLACED')), 0) as live_stake,
+                count(*) filter (where s.status = 'SETTLED') as settled_slips,
+                count(*) filter (where s.status in ('PENDING', 'PLACED') and s.refusal is not null) as refused_slips
+           from lottery_slips s where s.draw_code = d.draw_code
+       ) slips
       where d.closes_at >= $1 and d.closes_at < $2 and ($3::text is null or d.game_code = $3)
       order by d.closes_at, d.draw_code
       limit $4`,
@@ -90,6 +101,7 @@ export async function drawCalendar(
       liveSlips,
       liveStakeMinor: Number(row.live_stake),
       settledSlips: Number(row.settled_slips),
+      refusedSlips: Number(row.refused_slips),
       corrected: row.corrected,
     };
   });

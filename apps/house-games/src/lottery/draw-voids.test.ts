@@ -237,6 +237,18 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
       'TRANSACTION_CONFLICT',
       'TRANSACTION_CONFLICT',
     ]);
+    // The operators' calendar shows the draw's stuck refunds.
+    const listed = async () =>
+      (
+        await drawCalendar(nodeA, {
+          from: new Date(hour(6)),
+          to: new Date(hour(6) + MINUTE + 1),
+          gameCode: 'keno-1m',
+          now: new Date(clock.at),
+          regionalNow: new Date(clock.at),
+        })
+      ).find((draw) => draw.drawCode === kenoDraw(6));
+    expect(await listed()).toMatchObject({ state: 'VOID', liveSlips: 2, refusedSlips: 2 });
     // A refusal is an answer: not sent again at every pass, only once its wait is over.
     const sent = () => node.platform.received.filter((call) => call.call === 'rollback').length;
     const sentBefore = sent();
@@ -244,6 +256,7 @@ describeEachLotteryDatabase('voiding a lottery draw (ADR 076)', (databases) => {
     expect(sent()).toBe(sentBefore);
     clock.at += REFUSED_RETRY_MS;
     expect(await refunder.refund()).toBe(2);
+    expect(await listed()).toMatchObject({ liveSlips: 0, refusedSlips: 0 });
     expect(node.platform.balanceOf(PLAYER)).toBe(START);
     expect(node.platform.balanceOf(OTHER_PLAYER)).toBe(START);
     await node.close();

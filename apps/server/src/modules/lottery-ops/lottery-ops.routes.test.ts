@@ -19,6 +19,7 @@ const DRAW = {
   liveSlips: 1,
   liveStakeMinor: 1000,
   settledSlips: 0,
+  refusedSlips: 0,
   corrected: false,
 };
 const LIABILITY = {
