@@ -50,7 +50,10 @@ export function CategoryNavLink({
               className="category-nav__vendor"
               onClick={() => setChosen(true)}
             >
-              <img src={vendor.logoUrl} alt="" width={64} height={24} loading="lazy" />
+              {/* An empty src would make the browser fetch this page again as an image. */}
+              {vendor.logoUrl ? (
+                <img src={vendor.logoUrl} alt="" width={64} height={24} loading="lazy" />
+              ) : null}
               <span>{vendor.name}</span>
               {vendor.status === 'MAINTENANCE' ? (
                 <em>{t('games.maintenance')}</em>
