@@ -460,6 +460,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     queue: jobQueue,
     workers: config.JOB_WORKERS === 'on',
+    futureRuns: devEndpoints,
     admin: operatorGuards.require('ADMIN'),
     audit: (request, action, target, details) =>
       recordAudit(database.db, {

@@ -78,7 +78,11 @@ export const OpsJobsResponseSchema = envelopeOf(
 export const OpsJobParamsSchema = z.object({ kind: JobKindSchema });
 
 export const RunJobSchema = z.object({
-  /** The instant the run is for (default now): a past one re-runs that period, a no-op when it is done. */
+  /**
+   * The instant the run is for (default now): a past one re-runs that period, a no-op when it is
+   * done. A future one only where DEV_ENDPOINTS is on (trying Fortuna, tests): elsewhere 400, since
+   * it would settle, once and for all, periods that have not happened yet.
+   */
   at: z.iso.datetime({ offset: true }).optional(),
 });
 export type RunJob = z.input<typeof RunJobSchema>;

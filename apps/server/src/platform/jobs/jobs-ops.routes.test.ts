@@ -156,7 +156,7 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
     for (const entry of older.runs) expect(BigInt(entry.id)).toBeLessThan(BigInt(first.runs[0]?.id ?? 0));
   });
 
-  it('when a call is malformed, unknown or not an ADMIN’s, then it is refused and nothing is enqueued', async () => {
+  it('when a call is malformed, unknown, for a future instant on a real site, or not an ADMIN’s, then it is refused and nothing is enqueued', async () => {
     const bad = await app.inject({
       method: 'GET',
       url: `${OpsJobPaths.list}?limit=0&kind=DROP%20TABLE`,
@@ -177,6 +177,24 @@ describeEachDatabase('scheduled jobs on the queue, seen by operators', (database
     });
     expect(badAt.statusCode).toBe(400);
     expect(badAt.json().value.issues[0].field).toBe('body.at');
+    // Tests and trying Fortuna (DEV_ENDPOINTS) may run for a future instant; a real site may not.
+    const deployed = await buildTestApp(database(), { DEV_ENDPOINTS: 'off' });
+    try {
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      const future = await deployed.inject({
+        method: 'POST',
+        url: runUrl('contracts.daily-salary'),
+        headers: opsHeaders,
+        payload: { at: tomorrow },
+      });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().value.issues[0]).toMatchObject({
+        field: 'body.at',
+        message: expect.stringContaining('must not be in the future'),
+      });
+    } finally {
+      await deployed.close();
+    }
     const unknown = await app.inject({
       method: 'POST',
       url: runUrl('lottery.draw'),

@@ -19,6 +19,9 @@ const security = [{ opsToken: [] }];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** How far ahead of this server's clock an operator's `at` may be: an operator's clock that runs fast. */
+const AT_AHEAD_TOLERANCE_MS = 5_000;
+
 function runOf(row: JobRunRow) {
   return {
     id: row.id.toString(),
@@ -43,6 +46,13 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   queue: JobQueue;
   workers: boolean;
+  /**
+   * Whether a run may be for an instant still to come (DEV_ENDPOINTS: trying Fortuna and its tests,
+   * which settle today's pay without waiting for tomorrow). Never in a real deployment: every
+   * paying job settles a period once, so a run for a future instant would settle periods that have
+   * not happened yet, and whatever is played in them later would never be paid.
+   */
+  futureRuns: boolean;
   admin: (request: FastifyRequest) => Promise<void>;
   audit: (
     request: FastifyRequest,
@@ -50,7 +60,7 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
     target: string,
     details: Record<string, unknown>,
   ) => Promise<void>;
-}> = async (app, { db, queue, workers, admin, audit }) => {
+}> = async (app, { db, queue, workers, futureRuns, admin, audit }) => {
   app.get(
     OpsJobPaths.list,
     {
@@ -110,10 +120,21 @@ export const jobsOpsRoutes: FastifyPluginAsyncZod<{
       if (!queue.jobs.some((job) => job.kind === kind)) {
         throw new AppError('NOT_FOUND', { message: `no scheduled job ${kind}` });
       }
+      const at = request.body.at ? new Date(request.body.at) : new Date();
+      if (!futureRuns && at.getTime() > Date.now() + AT_AHEAD_TOLERANCE_MS) {
+        const issue = {
+          field: 'body.at',
+          message:
+            'must not be in the future: a period is settled once, and a run now would settle it before it happened',
+        };
+        throw new AppError('VALIDATION_FAILED', {
+          message: `${issue.field}: ${issue.message}`,
+          issues: [issue],
+        });
+      }
       if (!queue.started) {
         throw new AppError('JOB_QUEUE_NOT_RUNNING');
       }
-      const at = request.body.at ? new Date(request.body.at) : new Date();
       const jobId = await queue.runNow(kind, { at });
       await audit(request, 'job.run', kind, { at: at.toISOString(), jobId });
       return ok({ jobId });
