@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { houseURL, resultOperators } from '../playwright.config.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
+import { placeSlip } from '../support/lottery-board.ts';
 import { pesoAmount, pesos } from '../support/pesos.ts';
 import { drawOpened, moveRegionalClock, northDrawAhead } from '../support/regional-clock.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
@@ -32,16 +33,6 @@ async function openBoard(page: Page, path: string): Promise<FrameLocator> {
   const board = page.frameLocator('[data-testid="lottery-board-iframe"]');
   await expect(board.locator('#countdown')).toHaveText(/^(\d+:)?\d\d:\d\d$/, { timeout: 20_000 });
   return board;
-}
-
-async function placeSlip(page: Page, board: FrameLocator) {
-  const placing = page.waitForResponse(
-    (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
-  );
-  await board.locator('#place').click();
-  const placed = await placing;
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).value as { slipId: string; drawCode: string };
 }
 
 /** A north result (the region's 27 prizes): 45 ends five of them, the special prize (ĐB) among them. */

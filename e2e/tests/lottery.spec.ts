@@ -3,6 +3,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { opsToken } from '../playwright.config.ts';
 import { fundedMember, openAs } from '../support/funded-member.ts';
 import { accountMenuButton } from '../support/identity.ts';
+import { placeSlip } from '../support/lottery-board.ts';
 import { pesos } from '../support/pesos.ts';
 import { desktop, mobile, saveScreen } from '../support/screens.ts';
 import { inLanguage } from '../support/translations.ts';
@@ -98,13 +99,7 @@ test.describe('lottery betting board', () => {
     }
     await expect(board.locator('#slip-total')).toHaveText('20.00');
     await timeToBet(board, 8);
-    const placing = page.waitForResponse(
-      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
-    );
-    await board.locator('#place').click();
-    const placed = await placing;
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { slipId, drawCode } = (await placed.json()).value;
+    const { slipId, drawCode } = await placeSlip(page, board);
     const row = board.locator(`[data-slip="${slipId}"]`);
     await expect(row.locator('.status')).toHaveText('Placed');
     await expect(header).toHaveText(pesos(100_000 - 2 * STAKE_MINOR), { timeout: 15_000 });
@@ -220,13 +215,7 @@ test.describe('lottery betting board', () => {
       await board.locator('#add').click();
     }
     await timeToBet(board, 8);
-    const placing = page.waitForResponse(
-      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
-    );
-    await board.locator('#place').click();
-    const placed = await placing;
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { slipId } = (await placed.json()).value;
+    const { slipId } = await placeSlip(page, board);
     const row = board.locator(`[data-slip="${slipId}"]`);
     await expect(row.locator('.status')).toHaveText('Settled', { timeout: 120_000 });
     await expect(row.locator('.payout')).toHaveText((elottPayout / 100).toFixed(2));
@@ -268,11 +257,7 @@ test.describe('lottery betting board', () => {
     for (const n of ['7', '21', '63']) await board.getByRole('button', { name: n, exact: true }).click();
     await board.locator('#add').click();
     await timeToBet(board, 10);
-    const placing = page.waitForResponse(
-      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
-    );
-    await board.locator('#place').click();
-    const { slipId } = (await (await placing).json()).value;
+    const { slipId } = await placeSlip(page, board);
     const row = board.locator(`[data-slip="${slipId}"]`);
     await expect(row.locator('.status')).toHaveText('Nailagay');
     // Each of the slip's two bets under it, named in Tagalog, with its odds.
@@ -311,13 +296,7 @@ test.describe('lottery betting board', () => {
     await board.locator('#quick-pick').click();
     await board.locator('#add').click();
     await timeToBet(board, 20);
-    const placing = page.waitForResponse(
-      (response) => response.url().endsWith('/slips') && response.request().method() === 'POST',
-    );
-    await board.locator('#place').click();
-    const placed = await placing;
-    expect(placed.ok(), `placing answered ${placed.status()}`).toBe(true);
-    const { slipId, drawCode } = (await placed.json()).value as { slipId: string; drawCode: string };
+    const { slipId, drawCode } = await placeSlip(page, board);
     const row = board.locator(`[data-slip="${slipId}"]`);
     await expect(row.locator('.status')).toHaveText('Placed');
     await expect(board.locator('.ticket-row .rebate')).toContainText('Rebate');
