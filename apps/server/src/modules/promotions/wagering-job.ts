@@ -7,11 +7,17 @@ import type { PromotionsService } from './promotions.service.ts';
  * given, and the release of the ones that met their requirement. A release is once per grant
  * whichever node or retry runs it (a conditional move and an idempotency key, promotions.service.ts).
  */
-export const wageringJob = (db: Database, promotions: PromotionsService, gmtOffset: () => string) =>
+export const wageringJob = (
+  db: Database,
+  promotions: Pick<PromotionsService, 'followAll'>,
+  gmtOffset: () => string,
+  expireInSeconds?: number,
+) =>
   sweepJob({
     kind: 'promotions.wagering',
     everyMinutes: 1,
     db,
     gmtOffset,
+    ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
     sweep: () => promotions.followAll(),
   });
