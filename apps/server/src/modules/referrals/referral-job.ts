@@ -7,11 +7,17 @@ import type { ReferralsService } from './referrals.service.ts';
  * rewarded. Once per referee whichever node or retry runs it: the PENDING → REWARDED move and the
  * grant commit together (referrals.service.ts).
  */
-export const referralJob = (db: Database, referrals: ReferralsService, gmtOffset: () => string) =>
+export const referralJob = (
+  db: Database,
+  referrals: Pick<ReferralsService, 'settlePending'>,
+  gmtOffset: () => string,
+  expireInSeconds?: number,
+) =>
   sweepJob({
     kind: 'referrals.reward',
     everyMinutes: 1,
     db,
     gmtOffset,
+    ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
     sweep: () => referrals.settlePending(),
   });
