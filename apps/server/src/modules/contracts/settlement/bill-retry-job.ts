@@ -8,15 +8,25 @@ import { payBill } from './payments.ts';
 
 export const BILL_RETRY_JOB = 'contracts.bill-retry';
 
-/** Pays what it can of the bills still owed, oldest first; answers how many it paid in full. */
+/**
+ * Pays what it can of every bill still owed, oldest first, a page of `batch` at a time; answers
+ * how many it tried and how many it paid in full. Pages go on by bill id, so bills whose payers
+ * still cannot pay never keep the ones behind them from being tried.
+ */
 export async function retryOwedBills(db: Database, ledger: LedgerService, batch = 500) {
+  let owed = 0;
   let paidInFull = 0;
-  const owed = await owedBillIds(db, batch);
-  for (const billId of owed) {
-    const outcome = await inTransaction(db, (tx) => payBill(tx, ledger, billId));
-    if (outcome.status === 'PAID') paidInFull += 1;
+  let afterId = 0n;
+  for (;;) {
+    const page = await owedBillIds(db, { afterId, limit: batch });
+    for (const billId of page) {
+      const outcome = await inTransaction(db, (tx) => payBill(tx, ledger, billId));
+      if (outcome.status === 'PAID') paidInFull += 1;
+    }
+    owed += page.length;
+    if (page.length < batch) return { owed, paidInFull };
+    afterId = page[page.length - 1] ?? afterId;
   }
-  return { owed: owed.length, paidInFull };
 }
 
 /**

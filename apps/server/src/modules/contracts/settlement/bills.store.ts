@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { type BillStatus, contractBillPayments, contractBills } from './settlement.schema.ts';
 
@@ -44,13 +44,18 @@ export async function lockBill(tx: Executor, billId: bigint): Promise<BillRow | 
 }
 
 /** Bills still owed something, oldest first (the retry sweep's work). */
-export async function owedBillIds(db: Executor, limit: number): Promise<bigint[]> {
+export async function owedBillIds(db: Executor, page: { afterId: bigint; limit: number }): Promise<bigint[]> {
   const rows = await db
     .select({ id: contractBills.id })
     .from(contractBills)
-    .where(inArray(contractBills.status, ['ISSUED', 'PARTIALLY_PAID', 'INSUFFICIENT_BALANCE']))
+    .where(
+      and(
+        inArray(contractBills.status, ['ISSUED', 'PARTIALLY_PAID', 'INSUFFICIENT_BALANCE']),
+        gt(contractBills.id, page.afterId),
+      ),
+    )
     .orderBy(asc(contractBills.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.map((row) => row.id);
 }
 

@@ -122,4 +122,40 @@ describeEachDatabase('salary jobs', (database) => {
     });
     expect((await ledger.mainAccountOf(line.top)).balanceMinor).toBe(3_000n);
   });
+
+  it('when the oldest owed bills still cannot be paid, then the retry sweep goes on past them and pays the bills behind them', async () => {
+    const db = database().db;
+    const day = periodOfKind(new Date('2026-08-13T04:00:00Z'), 'DAY', '+08:00');
+    const owed = [];
+    for (let line = 0; line < 2; line += 1) {
+      const agents = await agentLine(db);
+      await playedInHour(db, agents.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
+      const contract = await activeContract(db, {
+        type: 'DAILY_SALARY',
+        startsAt: day.start,
+        payer: agents.top,
+        payee: agents.right,
+        ratePpm: 10_000,
+      });
+      owed.push({ contract, payer: agents.top });
+    }
+    await salaryJob({ db, ledger, type: 'DAILY_SALARY', gmtOffset: () => '+08:00' }).run(
+      jobContextAt(new Date(day.start.getTime() + 2 * 86_400_000)),
+    );
+    const billed = [];
+    for (const entry of owed)
+      billed.push({ ...entry, bill: await bills.billOf(db, entry.contract, day.key) });
+    billed.sort((a, b) => Number((a.bill?.id ?? 0n) - (b.bill?.id ?? 0n)));
+    const [older, newer] = billed as [(typeof billed)[number], (typeof billed)[number]];
+    expect(billed.map(({ bill }) => bill?.status)).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
+    // Only the payer of the newer bill can pay now.
+    const house = (await ledger.systemAccount('HOUSE')).id;
+    await ledger.post(
+      posting(move(house, (await ledger.mainAccountOf(newer.payer)).id, 10_000n), { type: 'DEPOSIT' }),
+    );
+    // Pages of one bill: re-reading the owed bills from the oldest would never reach the newer one.
+    expect(await retryOwedBills(db, ledger, 1)).toMatchObject({ paidInFull: 1 });
+    expect((await bills.billOf(db, newer.contract, day.key))?.status).toBe('PAID');
+    expect((await bills.billOf(db, older.contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
+  });
 });
