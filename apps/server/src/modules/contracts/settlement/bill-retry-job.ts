@@ -40,12 +40,14 @@ export function billRetryJob(options: {
   db: Database;
   ledger: LedgerService;
   gmtOffset: () => string;
+  expireInSeconds?: number;
 }): ScheduledJob {
   return sweepJob({
     kind: BILL_RETRY_JOB,
     everyMinutes: 10,
     db: options.db,
     gmtOffset: options.gmtOffset,
+    ...(options.expireInSeconds === undefined ? {} : { expireInSeconds: options.expireInSeconds }),
     sweep: () => retryOwedBills(options.db, options.ledger),
   });
 }
