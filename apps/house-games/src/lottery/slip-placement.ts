@@ -79,7 +79,7 @@ export type Placement =
   /** An operator voided the draw (ADR 076): it takes no bets. */
   | { outcome: 'VOID' }
   /** The ticket (its index in the slip) whose outcome has no room left under the cap. */
-  | { outcome: 'EXPOSURE_FULL'; index: number; exposureKey: string };
+  | { outcome: 'EXPOSURE_FULL'; index: number };
 
 /**
  * Places a slip PENDING on its draw if the draw is open, is of the member's game and has room
@@ -113,6 +113,6 @@ export async function placeSlip(
   } catch (error) {
     const raised = error as { code?: string; message?: string; detail?: string };
     if (raised.code !== EXPOSURE_FULL) throw error;
-    return { outcome: 'EXPOSURE_FULL', index: Number(raised.detail), exposureKey: String(raised.message) };
+    return { outcome: 'EXPOSURE_FULL', index: Number(raised.detail) };
   }
 }

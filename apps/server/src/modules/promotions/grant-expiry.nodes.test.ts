@@ -1,19 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { jobContextAt } from '../../platform/jobs/jobs.test-helpers.ts';
-import { createMember } from '../../test/identity-fixtures.ts';
 import { describeOnSeveralNodes } from '../../test/several-nodes.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { grantExpiryJob } from './grant-expiry-job.ts';
 import { findGrant, type GrantRow } from './promotions.store.ts';
 import {
   balanceByKind,
-  creditDeposit,
+  firstDepositGrants,
   onlyPromotion,
   postingsUnder,
   promotionsDaysLater,
   TEST_TERMS,
-  testPromotions,
 } from './promotions.test-helpers.ts';
 
 const childScript = new URL('./grant-expiry-crash-node.test-helpers.ts', import.meta.url);
@@ -32,21 +30,7 @@ describeOnSeveralNodes('grant expiry on several nodes (ADR 066)', (nodes) => {
   });
 
   /** `count` members, each with a first-deposit bonus of 100.00 that expires in 7 days. */
-  async function grants(count: number): Promise<GrantRow[]> {
-    const { ledger, promotions } = testPromotions(database().db);
-    const rows: GrantRow[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const member = await createMember(database().db);
-      const [grant] = await creditDeposit(database().db, ledger, promotions, {
-        memberId: member.id,
-        amountMinor: 10_000n,
-        first: true,
-      });
-      if (!grant) throw new Error('no grant');
-      rows.push(grant);
-    }
-    return rows;
-  }
+  const grants = (count: number) => firstDepositGrants(database().db, count, 10_000n);
 
   async function expectExpiredOnce(rows: GrantRow[]) {
     for (const grant of rows) {

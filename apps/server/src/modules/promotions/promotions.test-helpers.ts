@@ -2,11 +2,17 @@ import type { BonusTerms } from '@fortuna/contracts/promotions';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../platform/db/after-commit.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createMember } from '../../test/identity-fixtures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { testLedger } from '../ledger/ledger.test-helpers.ts';
 import { testVendor } from '../vendors/vendors.test-helpers.ts';
 import { createPromotionsService, type PromotionsService } from './promotions.service.ts';
-import { findPromotionByCode, insertPromotionIfMissing, type PromotionRow } from './promotions.store.ts';
+import {
+  findPromotionByCode,
+  type GrantRow,
+  insertPromotionIfMissing,
+  type PromotionRow,
+} from './promotions.store.ts';
 
 let serial = 0;
 
@@ -102,6 +108,27 @@ export function creditDeposit(
     );
     return grants;
   });
+}
+
+/** `count` new members, each with the grant of a first deposit of `amountMinor`: the grants. */
+export async function firstDepositGrants(
+  db: Database,
+  count: number,
+  amountMinor: bigint,
+): Promise<GrantRow[]> {
+  const { ledger, promotions } = testPromotions(db);
+  const rows: GrantRow[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const member = await createMember(db);
+    const [grant] = await creditDeposit(db, ledger, promotions, {
+      memberId: member.id,
+      amountMinor,
+      first: true,
+    });
+    if (!grant) throw new Error('the first deposit was granted nothing');
+    rows.push(grant);
+  }
+  return rows;
 }
 
 /** A settled round as the vendor path leaves it in the bet records (valid bet = stake), `minutesAgo` old. */

@@ -1,13 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { jobContextAt } from '../../platform/jobs/jobs.test-helpers.ts';
-import { createMember } from '../../test/identity-fixtures.ts';
 import { describeOnSeveralNodes } from '../../test/several-nodes.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { findGrant, type GrantRow } from './promotions.store.ts';
 import {
   balanceByKind,
-  creditDeposit,
+  firstDepositGrants,
   onlyPromotion,
   postingsUnder,
   TEST_TERMS,
@@ -35,21 +34,7 @@ describeOnSeveralNodes('the wagering job’s bonus releases on several nodes (AD
   });
 
   /** `count` members, each with a first-deposit bonus of 100.00 whose wagering is met. */
-  async function metGrants(count: number): Promise<GrantRow[]> {
-    const { ledger, promotions } = testPromotions(database().db);
-    const rows: GrantRow[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const member = await createMember(database().db);
-      const [grant] = await creditDeposit(database().db, ledger, promotions, {
-        memberId: member.id,
-        amountMinor: DEPOSIT,
-        first: true,
-      });
-      if (!grant) throw new Error('no grant');
-      rows.push(grant);
-    }
-    return rows;
-  }
+  const metGrants = (count: number) => firstDepositGrants(database().db, count, DEPOSIT);
 
   async function expectReleasedOnce(rows: GrantRow[]) {
     for (const grant of rows) {

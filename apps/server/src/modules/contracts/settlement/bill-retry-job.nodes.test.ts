@@ -1,18 +1,15 @@
 import { expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../platform/db/database.ts';
-import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
 import { jobContextAt } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { describeOnSeveralNodes } from '../../../test/several-nodes.ts';
 import { move, posting, testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { reconcile } from '../../ledger/reconciliation.ts';
 import { billRetryJob } from './bill-retry-job.ts';
 import * as bills from './bills.store.ts';
-import { salaryJob } from './salary-jobs.ts';
-import { activeContract, agentLine, playedInHour } from './settlement.test-helpers.ts';
+import { owedDailyBill } from './settlement.test-helpers.ts';
 
 const childScript = new URL('./bill-retry-crash-node.test-helpers.ts', import.meta.url);
 const EXPIRE_SECONDS = 2;
-const DAY_MS = 86_400_000;
 const gmtOffset = () => '+08:00';
 /** 1 % of a day's 10,000.00 of valid bets: what each test's bill asks of its payer. */
 const BILL = 10_000n;
@@ -28,27 +25,16 @@ describeOnSeveralNodes('the contract bill retry on several nodes', (nodes) => {
    * upline funded since: owed, and payable by the next retry.
    */
   async function owedBill(dayAt: Date) {
-    const db = database().db;
-    const ledger = testLedger(db);
-    const line = await agentLine(db);
-    const day = periodOfKind(dayAt, 'DAY', '+08:00');
-    await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
-    const contract = await activeContract(db, {
-      type: 'DAILY_SALARY',
-      startsAt: day.start,
-      payer: line.top,
-      payee: line.right,
-      ratePpm: 10_000,
-    });
-    await salaryJob({ db, ledger, type: 'DAILY_SALARY', gmtOffset }).run(
-      jobContextAt(new Date(day.start.getTime() + 2 * DAY_MS)),
+    const ledger = testLedger(database().db);
+    const owed = await owedDailyBill(database().db, ledger, dayAt);
+    expect((await bills.billOf(database().db, owed.contract, owed.day.key))?.status).toBe(
+      'INSUFFICIENT_BALANCE',
     );
-    expect((await bills.billOf(db, contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
     const house = (await ledger.systemAccount('HOUSE')).id;
     await ledger.post(
-      posting(move(house, (await ledger.mainAccountOf(line.top)).id, BILL), { type: 'DEPOSIT' }),
+      posting(move(house, (await ledger.mainAccountOf(owed.line.top)).id, BILL), { type: 'DEPOSIT' }),
     );
-    return { line, contract, day };
+    return owed;
   }
 
   async function expectPaidOnce({ line, contract, day }: Awaited<ReturnType<typeof owedBill>>) {

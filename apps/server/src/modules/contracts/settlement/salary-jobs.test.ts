@@ -7,7 +7,13 @@ import { move, posting, testLedger } from '../../ledger/ledger.test-helpers.ts';
 import { retryOwedBills } from './bill-retry-job.ts';
 import * as bills from './bills.store.ts';
 import { salaryJob } from './salary-jobs.ts';
-import { activeContract, agentLine, playedInHour, settledDayFixture } from './settlement.test-helpers.ts';
+import {
+  activeContract,
+  agentLine,
+  owedDailyBill,
+  playedInHour,
+  settledDayFixture,
+} from './settlement.test-helpers.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -83,23 +89,7 @@ describeEachDatabase('salary jobs', (database) => {
 
   it('when the retry sweep runs, then owed bills are paid as far as their payers can, and paid ones are left alone', async () => {
     const db = database().db;
-    const line = await agentLine(db);
-    const day = periodOfKind(new Date('2026-08-12T04:00:00Z'), 'DAY', '+08:00');
-    await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
-    const contract = await activeContract(db, {
-      type: 'DAILY_SALARY',
-      startsAt: day.start,
-      payer: line.top,
-      payee: line.right,
-      ratePpm: 10_000,
-    });
-    const job = salaryJob({
-      db,
-      ledger,
-      type: 'DAILY_SALARY',
-      gmtOffset: () => '+08:00',
-    });
-    await job.run(jobContextAt(new Date(day.start.getTime() + 2 * 86_400_000)));
+    const { line, contract, day } = await owedDailyBill(db, ledger, new Date('2026-08-12T04:00:00Z'));
     expect((await bills.billOf(db, contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
     const house = (await ledger.systemAccount('HOUSE')).id;
     await ledger.post(
@@ -125,37 +115,20 @@ describeEachDatabase('salary jobs', (database) => {
 
   it('when the oldest owed bills still cannot be paid, then the retry sweep goes on past them and pays the bills behind them', async () => {
     const db = database().db;
-    const day = periodOfKind(new Date('2026-08-13T04:00:00Z'), 'DAY', '+08:00');
-    const owed = [];
-    for (let line = 0; line < 2; line += 1) {
-      const agents = await agentLine(db);
-      await playedInHour(db, agents.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
-      const contract = await activeContract(db, {
-        type: 'DAILY_SALARY',
-        startsAt: day.start,
-        payer: agents.top,
-        payee: agents.right,
-        ratePpm: 10_000,
-      });
-      owed.push({ contract, payer: agents.top });
-    }
-    await salaryJob({ db, ledger, type: 'DAILY_SALARY', gmtOffset: () => '+08:00' }).run(
-      jobContextAt(new Date(day.start.getTime() + 2 * 86_400_000)),
-    );
-    const billed = [];
-    for (const entry of owed)
-      billed.push({ ...entry, bill: await bills.billOf(db, entry.contract, day.key) });
-    billed.sort((a, b) => Number((a.bill?.id ?? 0n) - (b.bill?.id ?? 0n)));
-    const [older, newer] = billed as [(typeof billed)[number], (typeof billed)[number]];
-    expect(billed.map(({ bill }) => bill?.status)).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
+    const older = await owedDailyBill(db, ledger, new Date('2026-08-13T04:00:00Z'));
+    const newer = await owedDailyBill(db, ledger, new Date('2026-08-14T04:00:00Z'));
+    const billOf = (owed: typeof older) => bills.billOf(db, owed.contract, owed.day.key);
+    const [olderBill, newerBill] = [await billOf(older), await billOf(newer)];
+    expect(olderBill?.id).toBeLessThan(newerBill?.id ?? 0n);
+    expect([olderBill?.status, newerBill?.status]).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
     // Only the payer of the newer bill can pay now.
     const house = (await ledger.systemAccount('HOUSE')).id;
     await ledger.post(
-      posting(move(house, (await ledger.mainAccountOf(newer.payer)).id, 10_000n), { type: 'DEPOSIT' }),
+      posting(move(house, (await ledger.mainAccountOf(newer.line.top)).id, 10_000n), { type: 'DEPOSIT' }),
     );
     // Pages of one bill: re-reading the owed bills from the oldest would never reach the newer one.
     expect(await retryOwedBills(db, ledger, 1)).toMatchObject({ paidInFull: 1 });
-    expect((await bills.billOf(db, newer.contract, day.key))?.status).toBe('PAID');
-    expect((await bills.billOf(db, older.contract, day.key))?.status).toBe('INSUFFICIENT_BALANCE');
+    expect((await billOf(newer))?.status).toBe('PAID');
+    expect((await billOf(older))?.status).toBe('INSUFFICIENT_BALANCE');
   });
 });

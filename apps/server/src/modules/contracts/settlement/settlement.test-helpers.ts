@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { periodOfKind } from '../../../platform/jobs/calendar-periods.ts';
+import { jobContextAt } from '../../../platform/jobs/jobs.test-helpers.ts';
 import { createMember } from '../../../test/identity-fixtures.ts';
+import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { insertContract, insertTiers, updateContract } from '../contracts.store.ts';
 import type { TierTerms } from '../tiers.ts';
+import { salaryJob } from './salary-jobs.ts';
 
 /**
  * Rounds a member settled in one site hour, written as the member rollup the bet-record trigger
@@ -106,6 +109,28 @@ export async function settledDayFixture(db: Database, dayAt: Date) {
   // Paid on the day after next (ADR 038): the job runs then.
   const payday = new Date(day.start.getTime() + 2 * 86_400_000 + 60_000);
   return { line, day, contracts, payday };
+}
+
+/**
+ * A daily salary bill of 100.00 (1 % of the day's 10,000.00 of valid bets) from a line's top to
+ * its right agent, settled on its payday while the top holds nothing: left owed
+ * (INSUFFICIENT_BALANCE) for the retry sweep. One per day: the job settles a day once.
+ */
+export async function owedDailyBill(db: Database, ledger: LedgerService, dayAt: Date) {
+  const line = await agentLine(db);
+  const day = periodOfKind(dayAt, 'DAY', '+08:00');
+  await playedInHour(db, line.players.ofRight, day.start, { stakeMinor: 1_000_000n, payoutMinor: 0n });
+  const contract = await activeContract(db, {
+    type: 'DAILY_SALARY',
+    startsAt: day.start,
+    payer: line.top,
+    payee: line.right,
+    ratePpm: 10_000,
+  });
+  await salaryJob({ db, ledger, type: 'DAILY_SALARY', gmtOffset: () => '+08:00' }).run(
+    jobContextAt(new Date(day.start.getTime() + 2 * 86_400_000)),
+  );
+  return { line, contract, day };
 }
 
 /** SALARY (or DIVIDEND) postings for a period, and the bills' payments, as exactly-once tests count them. */
